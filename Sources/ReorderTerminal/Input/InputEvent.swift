@@ -1,0 +1,136 @@
+/// One thing the person did at the terminal, decoded from raw bytes by
+/// ``InputDecoder``.
+///
+/// The decoder knows nothing about what keys mean; ``KeyBindings`` turns
+/// these into engine actions.
+public enum InputEvent: Equatable, Sendable {
+  /// A key press, autorepeat or release. Releases and repeats only arrive
+  /// where the terminal speaks the kitty keyboard protocol.
+  case key(KeyPress)
+  /// A mouse report (SGR `CSI < b;x;y M/m` or legacy X10 `CSI M bxy`).
+  case mouse(MouseEvent)
+  /// Text pasted between bracketed-paste markers (`CSI 200~` … `CSI 201~`).
+  case paste([UInt8])
+  /// The terminal answered the kitty keyboard query (`CSI ? flags u`).
+  case keyboardProtocolReply(flags: Int)
+  /// The terminal answered a primary device attributes query (`CSI ? … c`).
+  case deviceAttributes
+  /// A sequence that was well formed but means nothing to us (kept for
+  /// diagnostics; bindings ignore it).
+  case unknown([UInt8])
+}
+
+/// A key with its modifiers and whether it was pressed, repeated or
+/// released.
+public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
+  public var key: Key
+  public var modifiers: KeyModifiers
+  public var kind: KeyEventKind
+
+  public init(
+    _ key: Key, _ modifiers: KeyModifiers = [], _ kind: KeyEventKind = .press
+  ) {
+    self.key = key
+    self.modifiers = modifiers
+    self.kind = kind
+  }
+
+  public var description: String {
+    var parts: [String] = []
+    if modifiers.contains(.ctrl) { parts.append("ctrl") }
+    if modifiers.contains(.alt) { parts.append("alt") }
+    if modifiers.contains(.shift) { parts.append("shift") }
+    if modifiers.contains(.super) { parts.append("super") }
+    parts.append(key.description)
+    let name = parts.joined(separator: "-")
+    switch kind {
+    case .press: return name
+    case .repeat: return name + "(repeat)"
+    case .release: return name + "(release)"
+    }
+  }
+}
+
+/// A key, independent of modifiers. Printable keys are `.char` with the
+/// unshifted or shifted character the terminal sent (`J` for Shift+j in
+/// legacy encoding).
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+  case char(Unicode.Scalar)
+  case enter, tab, backspace, escape
+  case up, down, left, right
+  case home, end, pageUp, pageDown, insert, delete
+  case function(Int)
+
+  public var description: String {
+    switch self {
+    case .char(" "): return "space"
+    case .char(let c): return String(Character(c))
+    case .enter: return "enter"
+    case .tab: return "tab"
+    case .backspace: return "backspace"
+    case .escape: return "esc"
+    case .up: return "up"
+    case .down: return "down"
+    case .left: return "left"
+    case .right: return "right"
+    case .home: return "home"
+    case .end: return "end"
+    case .pageUp: return "pgup"
+    case .pageDown: return "pgdn"
+    case .insert: return "insert"
+    case .delete: return "delete"
+    case .function(let n): return "f\(n)"
+    }
+  }
+}
+
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let shift = KeyModifiers(rawValue: 1)
+  public static let alt = KeyModifiers(rawValue: 2)
+  public static let ctrl = KeyModifiers(rawValue: 4)
+  public static let `super` = KeyModifiers(rawValue: 8)
+}
+
+public enum KeyEventKind: Hashable, Sendable {
+  case press, `repeat`, release
+}
+
+/// A decoded mouse report. Coordinates are 0-based cells (the wire format
+/// is 1-based).
+public struct MouseEvent: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// A button went down.
+    case press
+    /// A button came up. X10 reports do not say which button.
+    case release
+    /// The pointer moved with a button held (DECSET 1002 reports these).
+    case drag
+    /// The pointer moved with no button held (only DECSET 1003; we do not
+    /// enable it, but terminals may still send it).
+    case move
+    case wheelUp, wheelDown, wheelLeft, wheelRight
+  }
+
+  public enum Button: Hashable, Sendable {
+    case left, middle, right, none, other(Int)
+  }
+
+  public var kind: Kind
+  public var button: Button
+  public var x: Int
+  public var y: Int
+  public var modifiers: KeyModifiers
+
+  public init(
+    _ kind: Kind, _ button: Button, x: Int, y: Int,
+    modifiers: KeyModifiers = []
+  ) {
+    self.kind = kind
+    self.button = button
+    self.x = x
+    self.y = y
+    self.modifiers = modifiers
+  }
+}

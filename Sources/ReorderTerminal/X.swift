@@ -1,0 +1,2 @@
+import CNcursesw
+public func ncursesVersion() -> String { String(cString: curses_version()) }

@@ -1,0 +1,2 @@
+import ReorderTerminal
+print(ncursesVersion())

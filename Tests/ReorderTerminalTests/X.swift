@@ -1,0 +1,3 @@
+import Testing
+@testable import ReorderTerminal
+@Test func t() { #expect(!ncursesVersion().isEmpty) }
