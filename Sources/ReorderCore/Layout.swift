@@ -1,0 +1,140 @@
+/// Where items are on the screen: a one-column list or an N-column grid in a
+/// viewport of `width` × `height` cells, with fixed rows at the top (a
+/// header) and bottom (the status line) and a scroll offset.
+///
+///     y=0   ┌ header lines (topInset) ┐
+///           │ item  item  item        │  ← content row `scroll`
+///           │ item  item  item        │
+///           │ item                    │  ← below the last item: nothing
+///     y=H-1 └ status line (bottomInset)┘
+///
+/// Content rows hold `columns` items each; in a list `columns` is 1.
+/// A grid cell is `cellWidth` wide; its last column is a gap between cells.
+public struct Layout: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+  /// Rows above the items (fixed header lines).
+  public var topInset: Int
+  /// Rows below the items (the status line).
+  public var bottomInset: Int
+  /// Items per content row: 1 for a list.
+  public var columns: Int
+  /// Width of a grid cell including its trailing gap column; a list's
+  /// cell is the whole width.
+  public var cellWidth: Int
+  /// The first content row shown.
+  public private(set) var scroll: Int = 0
+  /// How many items there are.
+  public var itemCount: Int {
+    didSet { clampScroll() }
+  }
+
+  public init(
+    width: Int, height: Int, itemCount: Int, topInset: Int = 0, bottomInset: Int = 1,
+    columns: Int = 1, cellWidth: Int? = nil
+  ) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.itemCount = max(0, itemCount)
+    self.topInset = max(0, topInset)
+    self.bottomInset = max(0, bottomInset)
+    self.columns = max(1, columns)
+    self.cellWidth = max(1, cellWidth ?? width)
+  }
+
+  /// Whether items are laid out in a grid (more than one column).
+  public var isGrid: Bool { columns > 1 }
+
+  /// Screen rows available to items.
+  public var visibleRows: Int { max(0, height - topInset - bottomInset) }
+
+  /// Content rows needed for every item.
+  public var contentRows: Int { (itemCount + columns - 1) / columns }
+
+  /// The largest useful scroll offset: a list that fits is never scrolled.
+  public var maxScroll: Int { max(0, contentRows - visibleRows) }
+
+  /// Item positions currently on screen.
+  public var visiblePositions: Range<Int> {
+    let first = min(scroll * columns, itemCount)
+    let last = min((scroll + visibleRows) * columns, itemCount)
+    return first..<last
+  }
+
+  // MARK: - Geometry
+
+  /// The screen cell where an item's cell begins, or nil if it is not on
+  /// screen.
+  public func origin(ofPosition position: Int) -> Point? {
+    guard position >= 0 && position < itemCount else { return nil }
+    let row = position / columns - scroll
+    guard row >= 0 && row < visibleRows else { return nil }
+    return Point(x: (position % columns) * cellWidth, y: topInset + row)
+  }
+
+  /// The screen cell where an item's cell would begin if the viewport
+  /// extended far enough (may be off screen).
+  public func unclippedOrigin(ofPosition position: Int) -> Point {
+    Point(x: (position % columns) * cellWidth, y: topInset + position / columns - scroll)
+  }
+
+  /// The item position under a point, or nil for the header lines, the
+  /// status line, the gap column of a grid cell, the space after the last
+  /// column and below the last item, and anything outside the viewport.
+  /// (Which items are headers is the list's business: see
+  /// ``ReorderEngine/hitTest(_:)``.)
+  public func position(at point: Point) -> Int? {
+    guard point.x >= 0 && point.x < width,
+      point.y >= topInset && point.y < topInset + visibleRows
+    else { return nil }
+    let column = point.x / cellWidth
+    guard column < columns else { return nil }
+    if isGrid && point.x % cellWidth == cellWidth - 1 { return nil }
+    let position = (scroll + point.y - topInset) * columns + column
+    return position < itemCount ? position : nil
+  }
+
+  /// The position a dragged item aims at when the pointer is at `point`:
+  /// like ``position(at:)`` but defined everywhere, clamped to the items
+  /// (above the list aims at the first visible row, below the last item at
+  /// the last one, a grid's gap at the cell to its left).
+  public func targetPosition(at point: Point) -> Int {
+    guard itemCount > 0 else { return 0 }
+    let row = min(max(point.y - topInset, 0), max(visibleRows - 1, 0)) + scroll
+    let column = min(max(point.x, 0) / cellWidth, columns - 1)
+    return min(row * columns + column, itemCount - 1)
+  }
+
+  // MARK: - Scrolling
+
+  /// Scrolls by whole content rows, clamped.
+  public mutating func scroll(by rows: Int) {
+    scroll += rows
+    clampScroll()
+  }
+
+  /// Sets the scroll offset, clamped.
+  public mutating func scroll(to row: Int) {
+    scroll = row
+    clampScroll()
+  }
+
+  /// Scrolls as little as possible so the item is on screen, keeping
+  /// `margin` rows of context above and below where the list allows.
+  public mutating func scrollToVisible(_ position: Int, margin: Int = 0) {
+    guard itemCount > 0, visibleRows > 0 else { return }
+    let row = min(max(position, 0), itemCount - 1) / columns
+    let margin = min(margin, (visibleRows - 1) / 2)
+    if row - margin < scroll { scroll = row - margin }
+    if row + margin >= scroll + visibleRows { scroll = row + margin - visibleRows + 1 }
+    clampScroll()
+  }
+
+  /// Keeps the scroll offset within `0...maxScroll`.
+  public mutating func clampScroll() {
+    scroll = min(max(scroll, 0), maxScroll)
+  }
+
+  /// Content rows per page (for PgUp/PgDn).
+  public var pageRows: Int { max(1, visibleRows - 1) }
+}
