@@ -49,6 +49,34 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     case .release: return name + "(release)"
     }
   }
+
+  /// The same key press as a legacy terminal sends it, so that a binding
+  /// for `J` matches Shift+j from every terminal.
+  ///
+  /// Legacy terminals send Shift+j as `J` with no modifier; the kitty
+  /// protocol sends `j` plus ``KeyModifiers/shift``. Key bindings should
+  /// compare normalized presses, where both are `J` without shift:
+  ///
+  ///     KeyPress(.char("j"), .shift).normalized            // J
+  ///     KeyPress(.char("j"), [.ctrl, .shift]).normalized   // ctrl-J
+  ///     KeyPress(.char("1"), .shift).normalized            // shift-1, kept:
+  ///                                                        // the symbol
+  ///                                                        // depends on the
+  ///                                                        // layout
+  ///
+  /// Only cased letters with a one-scalar uppercase form change (so `ß`
+  /// keeps its shift); other keys are returned unchanged.
+  public var normalized: KeyPress {
+    guard modifiers.contains(.shift), case .char(let character) = key,
+      character.properties.isCased
+    else { return self }
+    let upper = character.properties.uppercaseMapping.unicodeScalars
+    guard upper.count == 1, let uppercase = upper.first else { return self }
+    var result = self
+    result.key = .char(uppercase)
+    result.modifiers.remove(.shift)
+    return result
+  }
 }
 
 /// A key, independent of modifiers. Printable keys are `.char` with the
