@@ -105,8 +105,9 @@ public struct KeyHold: Sendable {
   }
 
   /// Any other input arrived: a pending drop is a drop now, before that
-  /// input is handled.
+  /// input is handled; and the next press is not part of a burst.
   public mutating func resolvePending() -> [GestureEvent] {
+    lastPress = nil  // an autorepeat burst is never interrupted by other keys
     guard case .pendingDrop(_, let point) = state else { return [] }
     state = .idle
     return [.ended(point)]

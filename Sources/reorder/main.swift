@@ -1,2 +1,9 @@
 import ReorderTerminal
-print(ncursesVersion())
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+exit(ReorderCommand.main(Array(CommandLine.arguments.dropFirst())))

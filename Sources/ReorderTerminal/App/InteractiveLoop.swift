@@ -1,0 +1,229 @@
+import ReorderCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The event loop: waits on the terminal, the input still loading and the
+/// signal pipe; turns bytes into events for the ``AppModel``; delivers
+/// ticks when the model asks for them; draws after every change.
+final class InteractiveLoop {
+  enum Outcome: Equatable {
+    case accept, quit
+    case failure(String)
+  }
+
+  private(set) var model: AppModel
+  private let options: Options
+  private let session: TerminalSession
+  private let screen: CursesScreen
+  private let source: InputSource
+  private var decoder = InputDecoder()
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  /// When a lone ESC counts as the Escape key.
+  private var escapeDeadline: Duration?
+  /// When to stop waiting for the kitty keyboard protocol reply.
+  private var keyboardQueryDeadline: Duration?
+  private var keyboardReplySeen = false
+  private var acceptWhenLoaded = false
+  private var lastRender: Duration = .zero
+  private var needsRender = true
+
+  static let escapeDelay: Duration = .milliseconds(25)
+  static let loadingFrameInterval: Duration = .milliseconds(50)
+
+  init(options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource) {
+    self.options = options
+    self.session = session
+    self.screen = screen
+    self.source = source
+    start = clock.now
+    var configuration = EngineConfiguration()
+    configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
+    if !options.animation { configuration.animationDuration = .zero }
+    configuration.holdKeyReportsReleases = options.keys == .kitty
+    let size = session.windowSize() ?? screen.size
+    var list = ReorderList(store: source.store)
+    list.syncWithStore()
+    let engine = ReorderEngine(list: list, width: size.width, height: size.height, configuration: configuration)
+    model = AppModel(engine: engine)
+    model.isLoading = !source.isFinished
+    if size != screen.size { screen.resize(width: size.width, height: size.height) }
+  }
+
+  private var now: Duration { clock.now - start }
+
+  func run() -> Outcome {
+    if options.mouse { session.enableMouse() }
+    session.enableBracketedPaste()
+    switch options.keys {
+    case .kitty:
+      session.pushKittyFlags()
+    case .auto:
+      session.queryKeyboardProtocol()
+      keyboardQueryDeadline = now + .milliseconds(500)
+    case .legacy:
+      break
+    }
+    render()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      waitForSomething()
+      for signal in session.pendingSignals() {
+        if let outcome = handleSignal(signal) { return outcome }
+      }
+      if session.hasInput() {
+        let n = read(session.fd, &buffer, buffer.count)
+        if n > 0 {
+          if let outcome = handle(decoder.feed(buffer[..<n])) { return outcome }
+        } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+          return .failure("lost the terminal")
+        }
+        escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
+      }
+      if let deadline = escapeDeadline, now >= deadline {
+        escapeDeadline = nil
+        if let outcome = handle(decoder.flush()) { return outcome }
+      }
+      if let deadline = keyboardQueryDeadline, now >= deadline {
+        keyboardQueryDeadline = nil
+      }
+      if let deadline = model.nextDeadline, now >= deadline {
+        if let outcome = perform(model.tick(at: now)) { return outcome }
+      }
+      if !source.isFinished {
+        if let failure = loadSome() { return failure }
+        if source.isFinished && acceptWhenLoaded { return .accept }
+      }
+      if needsRender && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
+        render()
+      }
+    }
+  }
+
+  private var inputArrivedSinceRender = false
+
+  /// Blocks until terminal input, a signal, more list input, or the next
+  /// deadline.
+  private func waitForSomething() {
+    var deadlines: [Duration] = []
+    if let d = model.nextDeadline { deadlines.append(d) }
+    if let d = escapeDeadline { deadlines.append(d) }
+    if let d = keyboardQueryDeadline { deadlines.append(d) }
+    if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
+    var timeout: Int32 = -1
+    if let next = deadlines.min() {
+      let remaining = next - now
+      timeout = remaining <= .zero ? 0 : Int32(min(remaining / .milliseconds(1), 60_000).rounded(.up))
+    }
+    var fds = [
+      pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
+    ]
+    if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
+    _ = poll(&fds, nfds_t(fds.count), timeout)
+  }
+
+  /// Reads list input for a few milliseconds at most, so keys stay
+  /// responsive while a long list loads.
+  private func loadSome() -> Outcome? {
+    let budget = now + .milliseconds(8)
+    do {
+      while source.isReadable() && now < budget {
+        if try !source.readChunk() { break }
+      }
+    } catch {
+      return .failure(error.message)
+    }
+    let before = model.engine.list.count
+    model.engine.syncLoaded()
+    if source.isFinished { model.isLoading = false }
+    if model.engine.list.count != before || source.isFinished { needsRender = true }
+    return nil
+  }
+
+  private func handle(_ events: [InputEvent]) -> Outcome? {
+    for event in events {
+      switch event {
+      case .keyboardProtocolReply:
+        keyboardReplySeen = true
+        continue
+      case .deviceAttributes:
+        if keyboardQueryDeadline != nil && keyboardReplySeen {
+          session.pushKittyFlags()
+          model.engine.configuration.holdKeyReportsReleases = true
+        }
+        keyboardQueryDeadline = nil
+        continue
+      default:
+        break
+      }
+      inputArrivedSinceRender = true
+      if let outcome = perform(model.handle(event, at: now)) { return outcome }
+    }
+    return nil
+  }
+
+  private func perform(_ effects: [AppEffect]) -> Outcome? {
+    needsRender = true
+    for effect in effects {
+      switch effect {
+      case .accept:
+        if source.isFinished { return .accept }
+        acceptWhenLoaded = true
+      case .quit:
+        return .quit
+      case .suspend:
+        suspend()
+      case .committed:
+        break
+      }
+    }
+    return nil
+  }
+
+  private func handleSignal(_ signal: Int32) -> Outcome? {
+    switch signal {
+    case SIGWINCH:
+      resize()
+    case SIGTSTP:
+      suspend()
+    case SIGCONT:
+      session.reenterModes(mouse: options.mouse)
+      screen.invalidate()
+      resize()
+    default:
+      break
+    }
+    return nil
+  }
+
+  private func resize() {
+    guard let size = session.windowSize() else { return }
+    screen.resize(width: size.width, height: size.height)
+    _ = perform(model.resize(width: size.width, height: size.height, at: now))
+    render()
+  }
+
+  /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and
+  /// redraw everything (a drag in progress goes on).
+  private func suspend() {
+    session.leaveModes()
+    screen.suspend()
+    session.restoreTermios()
+    session.stopProcess()
+    screen.resume()
+    session.reenterModes(mouse: options.mouse)
+    resize()
+  }
+
+  private func render() {
+    screen.present(ListView.render(model))
+    lastRender = now
+    needsRender = false
+    inputArrivedSinceRender = false
+  }
+}

@@ -1,0 +1,101 @@
+import ReorderCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Where the list comes from: a file or standard input, read in chunks into
+/// an ``ItemStore`` so the first screen can be drawn before the end of a
+/// long input.
+public final class InputSource {
+  public let fd: Int32
+  public let store: ItemStore
+  /// What the input is called in messages.
+  public let name: String
+  /// The file's identity when it was opened (for refusing to overwrite a
+  /// file that changed since it was read).
+  public let openedStat: stat?
+  public private(set) var isFinished = false
+  private let ownsFD: Bool
+  private var buffer: UnsafeMutableRawBufferPointer
+
+  public struct OpenError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  /// Opens FILE, or standard input when `path` is nil.
+  public init(path: String?, separator: UInt8) throws(OpenError) {
+    let descriptor: Int32
+    if let path {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw OpenError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+      }
+      name = path
+      ownsFD = true
+    } else {
+      guard isatty(STDIN_FILENO) == 0 else {
+        throw OpenError(message: "no input: give a FILE, or pipe lines into reorder (see reorder --help)")
+      }
+      descriptor = STDIN_FILENO
+      name = "standard input"
+      ownsFD = false
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let message = "cannot read '\(path ?? "standard input")': \(String(cString: strerror(errno)))"
+      if ownsFD { close(descriptor) }
+      throw OpenError(message: message)
+    }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      if ownsFD { close(descriptor) }
+      throw OpenError(message: "cannot read '\(path ?? "standard input")': it is a directory")
+    }
+    let isRegular = info.st_mode & S_IFMT == S_IFREG
+    fd = descriptor
+    openedStat = isRegular ? info : nil
+    store = ItemStore(separator: separator, expectedBytes: isRegular ? Int(info.st_size) : 0)
+    buffer = .allocate(byteCount: 1 << 18, alignment: 16)
+  }
+
+  deinit {
+    buffer.deallocate()
+    if ownsFD { close(fd) }
+  }
+
+  /// Reads one chunk (blocking until some input or the end).
+  /// - Returns: false once the input has ended.
+  /// - Throws: on a read error.
+  @discardableResult
+  public func readChunk() throws(OpenError) -> Bool {
+    guard !isFinished else { return false }
+    while true {
+      let n = read(fd, buffer.baseAddress, buffer.count)
+      if n > 0 {
+        store.append(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+        return true
+      }
+      if n == 0 {
+        store.finish()
+        isFinished = true
+        return false
+      }
+      if errno == EINTR || errno == EAGAIN { continue }
+      throw OpenError(message: "cannot read '\(name)': \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Whether a read would not block.
+  public func isReadable(timeoutMilliseconds: Int32 = 0) -> Bool {
+    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&poller, 1, timeoutMilliseconds) > 0
+  }
+
+  /// Reads everything that is left.
+  public func readToEnd() throws(OpenError) {
+    while try readChunk() {}
+  }
+}

@@ -1,0 +1,201 @@
+import ReorderCore
+
+/// Draws an ``AppModel`` into a ``Canvas``: the rows (a list or a grid),
+/// the floating snapshot, the status line and the help overlay.
+///
+/// A list row is a two-column gutter and the item's text:
+///
+///     > focused item        ← pointer in column 0, the row in a band
+///     • selected item       ← selection mark in column 1
+///       plain item
+///     ░ lifted item         ← the snapshot: shade, then raised text
+///
+/// Nothing an item contains reaches the terminal as control: every item
+/// goes through ``DisplayText``.
+public enum ListView {
+  /// The gutter before an item's text in a list row.
+  static let gutter = 2
+
+  public static func render(_ model: AppModel) -> Canvas {
+    let layout = model.engine.layout
+    var canvas = Canvas(width: layout.width, height: layout.height)
+    guard layout.width >= 4 && layout.visibleRows >= 1 else {
+      drawTooSmall(into: &canvas)
+      return canvas
+    }
+    drawRows(model, into: &canvas)
+    drawSnapshot(model, into: &canvas)
+    drawStatus(model, into: &canvas)
+    if model.showHelp { drawHelp(model, into: &canvas) }
+    return canvas
+  }
+
+  // MARK: - Rows
+
+  static func drawRows(_ model: AppModel, into canvas: inout Canvas) {
+    let engine = model.engine
+    let layout = engine.layout
+    let snapshotHidesFocus = engine.isDragging
+    for position in layout.visiblePositions {
+      guard let origin = layout.origin(ofPosition: position) else { continue }
+      let (id, isPlaceholder) = engine.displayed(at: position)
+      let flags = engine.list.flags(ofID: id)
+      let focused = position == engine.focus && !snapshotHidesFocus
+      let selected = engine.isSelected(displayedAt: position)
+      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
+      let glyphs = itemGlyphs(engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth)
+
+      let role: StyleRole
+      if isPlaceholder {
+        role = .placeholder
+      } else if flags.contains(.header) {
+        role = .header
+      } else if focused {
+        role = .focus
+      } else if selected {
+        role = .selected
+      } else if flags.contains(.locked) {
+        role = .locked
+      } else {
+        role = .normal
+      }
+      let x = origin.x
+      let y = origin.y
+      let end = x + cellWidth
+      canvas.fill(row: y, from: x, to: end, style: Style(role == .focus ? .focus : .normal))
+      if flags.contains(.header) && !isPlaceholder {
+        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.header))
+        continue
+      }
+      if focused { canvas.draw(">", at: Point(x: x, y: y), style: Style(.pointer)) }
+      if selected && !isPlaceholder {
+        canvas.draw("•", at: Point(x: x + 1, y: y), style: Style(focused ? .pointer : .selected))
+      }
+      drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
+    }
+  }
+
+  /// Draws an item's glyphs in `x..<end`, with "…" in the last cell if it
+  /// does not fit.
+  static func drawText(_ glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int, style: Style) {
+    guard end > x else { return }
+    let fitted = DisplayText.fit(glyphs, columns: end - x)
+    canvas.draw(fitted.glyphs, at: x, row: y, limit: end, style: style)
+  }
+
+  /// An item's glyphs, enough for `columns` cells; a trailing CR (a CRLF
+  /// file) is not shown.
+  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int) -> [Glyph] {
+    store.withBytes(of: id) { bytes in
+      var slice = bytes[...]
+      if slice.last == 0x0D { slice = slice.dropLast() }
+      return DisplayText.glyphs(UnsafeBufferPointer(rebasing: slice), tabWidth: tabWidth, maxColumns: columns + 1)
+    }
+  }
+
+  // MARK: - Snapshot
+
+  static func drawSnapshot(_ model: AppModel, into canvas: inout Canvas) {
+    let engine = model.engine
+    guard let snapshot = engine.snapshot else { return }
+    let layout = engine.layout
+    let top = layout.topInset
+    let bottom = layout.topInset + layout.visibleRows
+    if layout.isGrid {
+      let id = Int(snapshot.ids[snapshot.grabbedIndex])
+      let badge = snapshot.ids.count > 1 ? " +\(snapshot.ids.count - 1)" : ""
+      drawRaised(
+        model, id: id, badge: badge, x: snapshot.origin.x, y: snapshot.origin.y,
+        width: layout.cellWidth - 1, top: top, bottom: bottom, into: &canvas)
+      return
+    }
+    for (index, id) in snapshot.ids.enumerated() {
+      let y = snapshot.origin.y + index - snapshot.grabbedIndex
+      guard y >= top && y < bottom else { continue }
+      drawRaised(model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom, into: &canvas)
+    }
+  }
+
+  /// The raised row: a shade cell, then the text in reverse and bold over
+  /// the rest of the cell.
+  static func drawRaised(
+    _ model: AppModel, id: Int, badge: String, x: Int, y: Int, width: Int, top: Int, bottom: Int,
+    into canvas: inout Canvas
+  ) {
+    guard y >= top && y < bottom else { return }
+    let end = min(x + width, canvas.width)
+    canvas.fill(row: y, from: x, to: end, style: Style(.snapshot))
+    canvas.draw("░", at: Point(x: x, y: y), style: Style(.shade))
+    let glyphs = itemGlyphs(model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth)
+    let badgeGlyphs = DisplayText.glyphs(badge)
+    let textEnd = end - badgeGlyphs.count
+    drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: textEnd, style: Style(.snapshot))
+    canvas.draw(badgeGlyphs, at: textEnd, row: y, limit: end, style: Style(.snapshot))
+  }
+
+  // MARK: - Status line
+
+  static func drawStatus(_ model: AppModel, into canvas: inout Canvas) {
+    let engine = model.engine
+    let y = canvas.height - 1
+    canvas.fill(row: y, style: Style(.status))
+    let count = engine.list.count
+    let position = count == 0 ? 0 : engine.focus + 1
+    var counter = " \(position)/\(count)\(model.isLoading ? "…" : "") "
+    if engine.configuration.dropMode == .swap { counter += "swap " }
+    var x = canvas.draw(counter, at: Point(x: 0, y: y), style: Style(.statusAccent))
+    x += 1
+    let hint = statusHint(model)
+    let hintWidth = DisplayText.glyphs(hint).count
+    let narration = engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
+    let room = canvas.width - x - (hintWidth + 2)
+    if room >= 12 {
+      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: x + room, style: Style(.status))
+      canvas.draw(hint, at: Point(x: canvas.width - hintWidth - 1, y: y), style: Style(.status))
+    } else {
+      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: canvas.width, style: Style(.status))
+    }
+  }
+
+  static func statusHint(_ model: AppModel) -> String {
+    if model.engine.isDragging {
+      return model.engine.drag?.driver == .pointer ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
+    }
+    return "Space lift · Enter accept · ? help"
+  }
+
+  // MARK: - Help
+
+  static func drawHelp(_ model: AppModel, into canvas: inout Canvas) {
+    var lines: [(keys: String, text: String)] = []
+    for command in Command.allCases {
+      let keys = model.bindings.keys(for: command)
+      guard !keys.isEmpty else { continue }
+      lines.append((keys.map(\.description).joined(separator: " "), command.summary))
+    }
+    lines.append(("mouse", "hold a row, drag, release to drop"))
+    lines.append(("", "drag at once to select rows; shift-click extends"))
+    lines.append(("", "right button or Esc cancels a drag; wheel scrolls"))
+    let keyWidth = min(lines.map { $0.keys.count }.max() ?? 0, 22)
+    let textWidth = lines.map { $0.text.count }.max() ?? 0
+    let boxWidth = min(canvas.width, keyWidth + textWidth + 5)
+    let boxHeight = min(canvas.height, lines.count + 3)
+    let x0 = (canvas.width - boxWidth) / 2
+    let y0 = max(0, (canvas.height - boxHeight) / 2)
+    for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
+    canvas.draw(" reorder keys (any key closes) ", at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
+    for (i, line) in lines.enumerated() {
+      let y = y0 + 1 + i
+      guard y < y0 + boxHeight - 1 else { break }
+      let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys
+      canvas.draw(keys, at: Point(x: x0 + 2, y: y), limit: x0 + boxWidth, style: Style(.panelTitle))
+      canvas.draw(line.text, at: Point(x: x0 + 3 + keyWidth, y: y), limit: x0 + boxWidth - 1, style: Style(.panel))
+    }
+  }
+
+  static func drawTooSmall(into canvas: inout Canvas) {
+    guard canvas.height > 0 else { return }
+    let message = "terminal too small (\(canvas.width)×\(canvas.height))"
+    canvas.draw(message, at: Point(x: 0, y: 0), style: Style(.status))
+  }
+}

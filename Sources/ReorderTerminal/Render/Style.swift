@@ -1,0 +1,94 @@
+/// What a cell is, for colouring: the screen maps each role to attributes
+/// and a colour pair through a ``Theme``.
+public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
+  case normal
+  /// The focused row.
+  case focus
+  /// The focus pointer in the gutter.
+  case pointer
+  /// A selected row's marker and text.
+  case selected
+  /// The lifted row's floating copy: raised (reverse and bold).
+  case snapshot
+  /// The one-column shade to the left of the snapshot.
+  case shade
+  /// Where the lifted row will land (the gap).
+  case placeholder
+  case header
+  case locked
+  /// The fixed header lines (`--header-lines`).
+  case fixedHeader
+  case status
+  /// The position counter and mode in the status line.
+  case statusAccent
+  /// The help overlay and other boxes.
+  case panel
+  case panelTitle
+  /// A row changed by the review (`r`).
+  case changed
+  /// The delete mark in edit mode.
+  case deleteMark
+  /// A search match.
+  case match
+  /// git rebase actions.
+  case actionPick, actionReword, actionEdit, actionSquash, actionFixup, actionDrop, actionExec, actionBreak
+  case hash
+
+  public var name: String { String(describing: self) }
+}
+
+/// A cell's style: its role, plus whether it is part of a visible escape
+/// (`^[`, `\x9b`, `<U+202E>`), which is drawn dimmer than the text around
+/// it, plus an optional ANSI colour taken from the item (`--ansi`).
+public struct Style: Hashable, Sendable, CustomStringConvertible {
+  public var role: StyleRole
+  public var isEscape: Bool
+  /// An SGR foreground/background/attributes from the item, if any.
+  public var ansi: AnsiStyle?
+
+  public init(_ role: StyleRole = .normal, isEscape: Bool = false, ansi: AnsiStyle? = nil) {
+    self.role = role
+    self.isEscape = isEscape
+    self.ansi = ansi
+  }
+
+  public static let normal = Style()
+
+  public var description: String {
+    var text = role.name
+    if isEscape { text += "+esc" }
+    if let ansi { text += "+" + ansi.description }
+    return text
+  }
+}
+
+/// Colours and attributes from an item's own ANSI SGR codes (`--ansi`).
+public struct AnsiStyle: Hashable, Sendable, CustomStringConvertible {
+  /// 0–255, or nil for the default.
+  public var foreground: Int?
+  public var background: Int?
+  public var bold = false
+  public var dim = false
+  public var italic = false
+  public var underline = false
+  public var reverse = false
+
+  public init(foreground: Int? = nil, background: Int? = nil) {
+    self.foreground = foreground
+    self.background = background
+  }
+
+  public var isPlain: Bool { self == AnsiStyle() }
+
+  public var description: String {
+    var parts: [String] = []
+    if let foreground { parts.append("fg\(foreground)") }
+    if let background { parts.append("bg\(background)") }
+    if bold { parts.append("bold") }
+    if dim { parts.append("dim") }
+    if italic { parts.append("italic") }
+    if underline { parts.append("underline") }
+    if reverse { parts.append("reverse") }
+    return parts.joined(separator: ",")
+  }
+}

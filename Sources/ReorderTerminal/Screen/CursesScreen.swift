@@ -1,0 +1,190 @@
+import CNcursesw
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The terminal, through ncurses: the only code that calls curses.
+///
+/// ncurses draws on the terminal device given (not stdin/stdout), so the
+/// list can come from a pipe and the result go to one. Input is not read
+/// through curses at all (``InputDecoder`` reads raw bytes): mouse reports
+/// then decode the same under every `TERM`.
+public final class CursesScreen: Screen {
+  private let terminal: OpaquePointer
+  private var theme: Theme
+  private var previous: Canvas?
+  private var pairs: [PairKey: Int16] = [:]
+  private var nextPair: Int16 = 1
+  private let hasColor: Bool
+
+  private struct PairKey: Hashable {
+    var foreground: Int
+    var background: Int
+  }
+
+  /// Starts curses on the terminal behind `input`/`output` (both open on
+  /// `/dev/tty`).
+  /// - Throws: ``TerminalError`` if the terminal type is unusable.
+  public init(termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme) throws {
+    guard let screen = newterm(termType, output, input) else {
+      throw TerminalError.unusableTerminal(termType ?? "(unset)")
+    }
+    terminal = screen
+    set_term(screen)
+    raw()
+    noecho()
+    nonl()
+    intrflush(reorder_stdscr(), false)
+    keypad(reorder_stdscr(), false)
+    typeahead(-1)  // never abandon an update because input is waiting
+    curs_set(0)
+    leaveok(reorder_stdscr(), true)
+    var usesColor = theme.usesColor && has_colors()
+    if usesColor {
+      usesColor = start_color() == OK
+      if usesColor { use_default_colors() }
+    }
+    hasColor = usesColor
+    self.theme = theme
+    if !usesColor { self.theme.usesColor = false }
+  }
+
+  public var size: (width: Int, height: Int) {
+    (Int(getmaxx(reorder_stdscr())), Int(getmaxy(reorder_stdscr())))
+  }
+
+  /// Tells curses the terminal's new size (after SIGWINCH).
+  public func resize(width: Int, height: Int) {
+    resizeterm(Int32(height), Int32(width))
+    previous = nil
+  }
+
+  public func invalidate() {
+    previous = nil
+    clearok(reorder_curscr(), true)
+  }
+
+  /// Leaves curses mode (the terminal's own modes are restored by
+  /// ``TerminalSession``).
+  public func suspend() {
+    endwin()
+  }
+
+  /// Returns to curses mode after ``suspend()``.
+  public func resume() {
+    reset_prog_mode()
+    invalidate()
+    refresh()
+  }
+
+  public func end() {
+    endwin()
+    delscreen(terminal)
+  }
+
+  public func present(_ canvas: Canvas) {
+    let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+    if old == nil { erase() }
+    var buffer = [wchar_t](repeating: 0, count: 8)
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        if cell.width == 0 { continue }
+        if let old, old[x, y] == cell, (x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]) {
+          continue
+        }
+        // Never draw in the bottom-right cell's last column with a wide
+        // glyph; the canvas already guarantees it fits.
+        buffer.withUnsafeMutableBufferPointer { wide in
+          var n = 0
+          for scalar in cell.text.unicodeScalars where n < wide.count - 1 {
+            wide[n] = wchar_t(bitPattern: scalar.value)
+            n += 1
+          }
+          if n == 0 {
+            wide[0] = 0x20
+            n = 1
+          }
+          wide[n] = 0
+          let (attrs, pair) = attributes(cell.style)
+          _ = reorder_put_cell(Int32(y), Int32(x), wide.baseAddress, attrs, pair)
+        }
+      }
+    }
+    wnoutrefresh(reorder_stdscr())
+    doupdate()
+    previous = canvas
+  }
+
+  // MARK: - Styles
+
+  private func attributes(_ style: Style) -> (attr_t, Int16) {
+    let look = theme.look(style.role)
+    var attrs = reorder_a_normal()
+    var set = look.attributes
+    var foreground = look.foreground
+    var background = look.background
+    if let ansi = style.ansi {
+      if let f = ansi.foreground { foreground = f }
+      if let b = ansi.background, style.role == .normal { background = b }
+      if ansi.bold { set.insert(.bold) }
+      if ansi.dim { set.insert(.dim) }
+      if ansi.italic { set.insert(.italic) }
+      if ansi.underline { set.insert(.underline) }
+      if ansi.reverse { set.formSymmetricDifference(.reverse) }
+    }
+    if style.isEscape { set.insert(.dim) }
+    if set.contains(.bold) { attrs |= reorder_a_bold() }
+    if set.contains(.dim) { attrs |= reorder_a_dim() }
+    if set.contains(.reverse) { attrs |= reorder_a_reverse() }
+    if set.contains(.underline) { attrs |= reorder_a_underline() }
+    if set.contains(.italic) { attrs |= reorder_a_italic() }
+    guard hasColor, foreground != nil || background != nil else { return (attrs, 0) }
+    return (attrs, pair(foreground: foreground ?? -1, background: background ?? -1))
+  }
+
+  /// A colour pair for the colours, created on first use (as fzf does).
+  private func pair(foreground: Int, background: Int) -> Int16 {
+    let colors = Int(reorder_colors())
+    let f = foreground < colors ? foreground : foreground % 8
+    let b = background < colors ? background : (background >= 232 ? -1 : background % 8)
+    let key = PairKey(foreground: f, background: b)
+    if let existing = pairs[key] { return existing }
+    guard Int(nextPair) < Int(reorder_color_pairs()) else { return 0 }
+    let number = nextPair
+    init_pair(number, Int16(f), Int16(b))
+    pairs[key] = number
+    nextPair += 1
+    return number
+  }
+}
+
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+  case unusableTerminal(String)
+  case noTerminal(String)
+
+  public var description: String {
+    switch self {
+    case .unusableTerminal(let term): return "terminal type '\(term)' is unknown or cannot be used"
+    case .noTerminal(let reason): return "no terminal available (\(reason))"
+    }
+  }
+}
+
+extension CursesScreen {
+  /// A string capability of the current terminal from terminfo (such as
+  /// `rmcup` or `cnorm`), for the restore sequence written from a signal
+  /// handler, where curses cannot be called.
+  public func capability(_ name: String) -> [UInt8]? {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 else {
+      return nil
+    }
+    return Array(String(cString: value).utf8)
+  }
+
+  /// The sequence that shows the cursor (`cnorm`).
+  public var cursorNormal: [UInt8] { capability("cnorm") ?? Array("\u{1B}[?25h".utf8) }
+}

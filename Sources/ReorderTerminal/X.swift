@@ -1,2 +1,0 @@
-import CNcursesw
-public func ncursesVersion() -> String { String(cString: curses_version()) }

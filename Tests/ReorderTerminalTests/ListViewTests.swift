@@ -1,0 +1,161 @@
+import Testing
+
+@testable import ReorderCore
+@testable import ReorderTerminal
+
+/// Golden screens: what the terminal shows in each state, with styles.
+@Suite struct ListViewTests {
+  @Test func idleWithFocusOnTheFirstRow() {
+    let app = makeApp(["alpha", "beta", "gamma"])
+    assertSnapshot(ListView.render(app), named: "idle")
+  }
+
+  @Test func focusMovedDown() {
+    var app = makeApp(["alpha", "beta", "gamma"])
+    feed(&app, "jj", at: ms(0))
+    assertSnapshot(ListView.render(app), named: "focused")
+  }
+
+  @Test func draggingShowsTheSnapshotAndTheGap() {
+    var app = makeApp(["alpha", "beta", "gamma", "delta", "epsilon"])
+    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    _ = app.tick(at: ms(600))
+    feed(&app, "\u{1B}[<32;5;2M", at: ms(620))
+    feed(&app, "\u{1B}[<32;5;3M", at: ms(640))
+    assertSnapshot(ListView.render(app), named: "dragging")
+  }
+
+  @Test func draggingBelowTheItemsShowsTheGapApart() {
+    var app = makeApp(["alpha", "beta", "gamma"])
+    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    _ = app.tick(at: ms(600))
+    feed(&app, "\u{1B}[<32;5;6M", at: ms(620))
+    let canvas = ListView.render(app)
+    // The snapshot floats at the pointer (row 6); the gap is at the end of
+    // the list (row 3), drawn as a ghost.
+    #expect(canvas.styledLines[2] == "  {placeholder}alpha{/}")
+    #expect(canvas.styledLines[5].hasPrefix("{shade}░{/}{snapshot} alpha"))
+  }
+
+  @Test func selectionMarks() {
+    var app = makeApp(["alpha", "beta", "gamma", "delta"])
+    feed(&app, "vjj", at: ms(0))
+    assertSnapshot(ListView.render(app), named: "selection")
+  }
+
+  @Test func narrowTerminalTruncatesWithAnEllipsis() {
+    let app = makeApp(["a rather long line that cannot fit", "short"], width: 12, height: 4)
+    let canvas = ListView.render(app)
+    #expect(canvas.lines[0] == "> a rather …")
+    #expect(canvas.lines[1] == "  short     ")
+  }
+
+  @Test func wideCharactersAndEmojiKeepTheirColumns() {
+    let app = makeApp(["日本語のテキスト", "A👍🏽B👩‍💻C❤️D", "e\u{301}x"], width: 14, height: 5)
+    let lines = ListView.render(app).lines
+    #expect(lines[0] == "> 日本語のテ …", "a wide glyph never straddles the ellipsis")
+    #expect(lines[1] == "  A👍B👩C❤D   ")
+    #expect(lines[2] == "  e\u{301}x          ")
+    assertSnapshot(ListView.render(app), named: "wide")
+  }
+
+  @Test func controlsInItemsAreShownNotSent() {
+    let app = makeApp(["\u{1B}]0;pwned\u{7}title", "bidi\u{202E}txet"], width: 30, height: 4)
+    let lines = ListView.render(app).lines
+    #expect(lines[0].hasPrefix("> ^[]0;pwned^Gtitle"))
+    #expect(lines[1].hasPrefix("  bidi<U+202E>txet"))
+    let scalars = ListView.render(app).cells.flatMap { $0.text.unicodeScalars }
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+  }
+
+  @Test func headersAndLockedRows() {
+    let app = makeApp(["# Today", "write", "!locked", "# Later", "read"], width: 20, height: 7)
+    assertSnapshot(ListView.render(app), named: "sections")
+  }
+
+  @Test func helpOverlayListsBindings() {
+    var app = makeApp(["alpha"], width: 70, height: 30)
+    feed(&app, "?", at: ms(0))
+    let text = ListView.render(app).lines.joined(separator: "\n")
+    #expect(text.contains("reorder keys"))
+    #expect(text.contains("lift the row (or selection); again to drop"))
+    #expect(text.contains("ctrl-r"))
+    feed(&app, "x", at: ms(10))
+    #expect(!app.showHelp)
+  }
+
+  @Test func tooSmallSaysSo() {
+    let app = makeApp(["alpha"], width: 3, height: 1)
+    #expect(ListView.render(app).lines == ["ter"])
+    let tiny = makeApp(["alpha"], width: 40, height: 1)
+    #expect(ListView.render(tiny).lines[0].hasPrefix("terminal too small (40×1)"))
+  }
+
+  @Test func statusLineShowsPositionNarrationAndHint() {
+    var app = makeApp(["alpha", "beta"], width: 80, height: 4)
+    feed(&app, "J", at: ms(0))
+    let status = ListView.render(app).lines[3]
+    #expect(status.hasPrefix(" 2/2  Moved \"alpha\" from 1 to 2 of 2"))
+    #expect(status.hasSuffix("Space lift · Enter accept · ? help "))
+  }
+}
+
+/// A whole interaction fed as terminal bytes, checked by what would be
+/// printed.
+@Suite struct SessionTests {
+  @Test func longPressDragPrintsTheNewOrder() {
+    var app = makeApp(["one", "two", "three", "four"])
+    feed(&app, "\u{1B}[<0;3;2M", at: ms(0))
+    _ = app.tick(at: ms(500))
+    feed(&app, "\u{1B}[<32;3;3M", at: ms(520))
+    feed(&app, "\u{1B}[<32;3;4M", at: ms(540))
+    feed(&app, "\u{1B}[<0;3;4m", at: ms(560))
+    let effects = feed(&app, "\r", at: ms(600))
+    #expect(effects.last == .accept)
+    #expect(output(app) == Array("one\nthree\nfour\ntwo\n".utf8))
+  }
+
+  @Test func keyboardLiftWithKittyReleaseReports() {
+    var app = makeApp(["one", "two", "three"]) { $0.holdKeyReportsReleases = true }
+    feed(&app, "\u{1B}[32;1:1u", at: ms(0))  // Space pressed
+    feed(&app, "\u{1B}[32;1:2u", at: ms(700))  // autorepeat
+    feed(&app, "\u{1B}[1;1:1B", at: ms(800))  // Down pressed
+    feed(&app, "\u{1B}[1;1:3B", at: ms(850))  // Down released
+    feed(&app, "\u{1B}[1;1:1B", at: ms(900))
+    feed(&app, "\u{1B}[32;1:3u", at: ms(1000))  // Space released: drop
+    #expect(!app.engine.isDragging)
+    #expect(output(app) == Array("two\nthree\none\n".utf8))
+  }
+
+  @Test func anUnterminatedLastLineNeverGluesOntoItsNeighbour() {
+    var app = makeApp(["a", "b", "c"], terminated: false)
+    #expect(output(app) == Array("a\nb\nc".utf8))
+    feed(&app, "GK", at: ms(0))
+    #expect(output(app) == Array("a\nc\nb".utf8))
+  }
+
+  @Test func escapeCancelsTheDragNotTheProgram() {
+    var app = makeApp(["a", "b"])
+    feed(&app, " j", at: ms(0))
+    var effects = feed(&app, "\u{1B}", at: ms(300))
+    #expect(effects.isEmpty)
+    #expect(!app.engine.isDragging)
+    effects = feed(&app, "\u{1B}", at: ms(400))
+    #expect(effects == [.quit])
+    #expect(output(app) == Array("a\nb\n".utf8))
+  }
+
+  @Test func ctrlCQuitsEvenFromTheHelp() {
+    var app = makeApp(["a"])
+    feed(&app, "?", at: ms(0))
+    #expect(feed(&app, "\u{3}", at: ms(10)) == [.quit])
+  }
+
+  @Test func wheelScrollsAndPasteIsIgnored() {
+    var app = makeApp((1...50).map { "row \($0)" }, height: 11)
+    feed(&app, "\u{1B}[<65;3;3M", at: ms(0))
+    #expect(app.engine.layout.scroll == 3)
+    feed(&app, "\u{1B}[200~qqq\r\u{1B}[201~", at: ms(10))
+    #expect(output(app) == Array((1...50).map { "row \($0)\n" }.joined().utf8))
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import ReorderTerminal
-@Test func t() { #expect(!ncursesVersion().isEmpty) }

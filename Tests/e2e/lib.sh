@@ -1,0 +1,157 @@
+# End-to-end test helpers: run reorder in a private tmux server, drive it
+# with keys and SGR mouse reports, and wait for screen states with a
+# deadline (never a bare sleep), so tests hold on a slow, loaded machine.
+#
+# Each test runs in its own directory ($T) with its own tmux socket.
+
+: "${REORDER:?set REORDER to the reorder binary}"
+: "${E2E_TIMEOUT:=15}"
+
+T=""
+SOCK=""
+
+tm() { tmux -S "$SOCK" "$@"; }
+
+# setup: a fresh directory and tmux socket for one test.
+setup() {
+  T=$(mktemp -d "${TMPDIR:-/tmp}/reorder-e2e.XXXXXX")
+  SOCK="$T/tmux.sock"
+  cd "$T"
+}
+
+teardown() {
+  tmux -S "$SOCK" kill-server 2>/dev/null || true
+  rm -rf "$T"
+}
+
+# start [-x W] [-y H] [-t TERM] -- SHELL-COMMAND
+# Runs the command in a new pane (in $T); its exit status lands in $T/rc.
+# The pane then stays alive (a dead pane reports its cursor hidden), so
+# its mode flags show what the program left behind.
+start() {
+  local width=100 height=30 term=xterm-256color
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -x) width=$2; shift 2 ;;
+      -y) height=$2; shift 2 ;;
+      -t) term=$2; shift 2 ;;
+      --) shift; break ;;
+      *) break ;;
+    esac
+  done
+  local cmd="$*"
+  cat > "$T/cmd.sh" <<SCRIPT
+cd "$T"
+export TERM=$term
+export REORDER="$REORDER"
+$cmd
+echo \$? > "$T/rc.tmp" && mv "$T/rc.tmp" "$T/rc"
+exec sleep 3600
+SCRIPT
+  tm -f /dev/null new-session -d -x "$width" -y "$height" -s e2e "sh $T/cmd.sh"
+}
+
+screen() { tm capture-pane -p -t e2e; }
+
+# Prints the screen and fails the test.
+fail() {
+  echo "FAIL: $*" >&2
+  echo "---- screen ----" >&2
+  screen >&2 2>/dev/null || true
+  echo "----------------" >&2
+  [ -f "$T/err" ] && { echo "---- stderr ----" >&2; cat "$T/err" >&2; }
+  exit 1
+}
+
+# wait_for TEXT: until the screen shows TEXT (fixed string).
+wait_for() {
+  local text=$1 deadline=$((SECONDS + E2E_TIMEOUT))
+  while [ $SECONDS -lt $deadline ]; do
+    screen 2>/dev/null | grep -qF -- "$text" && return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for: $text"
+}
+
+# wait_for_line N TEXT: until screen line N (1-based) is exactly TEXT
+# (trailing blanks ignored).
+wait_for_line() {
+  local n=$1 text=$2 deadline=$((SECONDS + E2E_TIMEOUT))
+  while [ $SECONDS -lt $deadline ]; do
+    [ "$(screen 2>/dev/null | sed -n "${n}p" | sed 's/[[:space:]]*$//')" = "$text" ] && return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for line $n to be: $text (it is: $(screen | sed -n "${n}p"))"
+}
+
+# wait_gone TEXT: until the screen no longer shows TEXT.
+wait_gone() {
+  local text=$1 deadline=$((SECONDS + E2E_TIMEOUT))
+  while [ $SECONDS -lt $deadline ]; do
+    screen 2>/dev/null | grep -qF -- "$text" || return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for this to go away: $text"
+}
+
+# wait_exit: until the command ended; prints its exit status.
+wait_exit() {
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  while [ $SECONDS -lt $deadline ]; do
+    [ -f "$T/rc" ] && { cat "$T/rc"; return 0; }
+    sleep 0.05
+  done
+  fail "timed out waiting for the program to exit"
+}
+
+keys() { tm send-keys -t e2e "$@"; }
+
+# Mouse reports (SGR), 1-based column and row as on the wire. One report
+# per send-keys call: several in one call lose the press.
+press() { tm send-keys -t e2e -l $'\e[<0;'"$1;$2M"; }
+shift_press() { tm send-keys -t e2e -l $'\e[<4;'"$1;$2M"; }
+drag() { tm send-keys -t e2e -l $'\e[<32;'"$1;$2M"; }
+release() { tm send-keys -t e2e -l $'\e[<0;'"$1;$2m"; }
+right_press() { tm send-keys -t e2e -l $'\e[<2;'"$1;$2M"; }
+wheel_down() { tm send-keys -t e2e -l $'\e[<65;'"$1;$2M"; }
+
+# drag_rows COL FROM TO: one motion report per row crossed, as a real
+# terminal sends them.
+drag_rows() {
+  local col=$1 row=$2 to=$3 step=1
+  [ "$to" -lt "$row" ] && step=-1
+  while [ "$row" -ne "$to" ]; do
+    row=$((row + step))
+    drag "$col" "$row"
+  done
+}
+
+# The pane's mode flags: mouse any/button/sgr, alternate screen, cursor.
+pane_flags() {
+  tm display -p -t e2e '#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}#{alternate_on}#{cursor_flag}'
+}
+
+# assert_restored: the terminal is back as it was (mouse off, normal
+# screen, cursor visible).
+assert_restored() {
+  local flags
+  flags=$(pane_flags)
+  [ "$flags" = "00001" ] || fail "terminal not restored: flags $flags (mouse any/button/sgr, alt screen, cursor; want 00001)"
+}
+
+assert_eq() {
+  [ "$1" = "$2" ] || fail "${3:-values differ}: got [$1], want [$2]"
+}
+
+# assert_file FILE CONTENT: the file holds exactly CONTENT (printf format
+# not interpreted; use $'...' for escapes).
+assert_file() {
+  local want
+  want=$(printf '%s' "$2" | od -An -c)
+  local got
+  got=$(od -An -c < "$1")
+  [ "$got" = "$want" ] || fail "$1 differs: got$(printf '\n%s' "$got") want$(printf '\n%s' "$want")"
+}
+
+# lines N: item 1 … item N, one per line.
+lines() { seq 1 "$1" | sed 's/^/item /'; }

@@ -1,0 +1,109 @@
+# The command as a pipeline citizen: accept, cancel, files, pipes.
+
+test_accept_unchanged_reproduces_the_input() {
+  printf 'one\ntwo\nthree' > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for "1/3"
+  keys Enter
+  assert_eq "$(wait_exit)" 0 "exit status"
+  assert_file out $'one\ntwo\nthree'
+  assert_restored
+}
+
+test_keyboard_lift_move_drop() {
+  lines 5 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for "1/5"
+  keys j Space
+  wait_for "Lifted \"item 2\""
+  keys j j
+  wait_for "Moving \"item 2\": position 4 of 5"
+  keys Space
+  wait_for "Moved \"item 2\" from 2 to 4 of 5"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'item 1\nitem 3\nitem 4\nitem 2\nitem 5\n'
+}
+
+test_cancel_with_escape_prints_nothing() {
+  lines 5 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for "1/5"
+  keys J J
+  wait_for "Moved \"item 1\" from 2 to 3"
+  keys Escape
+  assert_eq "$(wait_exit)" 130
+  assert_file out ""
+  assert_restored
+}
+
+test_ctrl_c_exits_130_with_empty_stdout() {
+  lines 5 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for "1/5"
+  keys J
+  wait_for "Moved"
+  keys C-c
+  assert_eq "$(wait_exit)" 130
+  assert_file out ""
+  assert_restored
+}
+
+test_output_option_writes_the_file_atomically() {
+  lines 3 > in.txt
+  chmod 640 in.txt
+  start -- '$REORDER in.txt -o in.txt > out 2> err'
+  wait_for "1/3"
+  keys G K
+  wait_for "Moved \"item 3\" from 3 to 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file in.txt $'item 1\nitem 3\nitem 2\n'
+  assert_file out ""
+  assert_eq "$(stat -c %a in.txt)" 640 "mode kept"
+  [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind"
+}
+
+test_stdin_pipe_and_stdout_pipe() {
+  start -- 'printf "c\nb\na\n" | $REORDER 2> err | tr a-z A-Z > out'
+  wait_for "1/3"
+  keys G Space k k Space
+  wait_for "Moved \"a\" from 3 to 1"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'A\nC\nB\n'
+}
+
+test_undo_and_redo() {
+  lines 4 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for "1/4"
+  keys J J
+  wait_for "from 2 to 3"
+  keys u
+  wait_for "Undid: Moved \"item 1\" from 2 to 3"
+  keys C-r
+  wait_for "Redid"
+  keys u u
+  wait_for "Undid: Moved \"item 1\" from 1 to 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out "$(lines 4)"$'\n'
+}
+
+test_empty_input_exits_0_without_ui() {
+  start -- ': | $REORDER > out 2> err'
+  assert_eq "$(wait_exit)" 0
+  assert_file out ""
+  assert_file err ""
+}
+
+test_bad_usage_is_one_line_and_exit_2() {
+  start -- '$REORDER --frobnicate < /dev/null > out 2> err; echo $? > rc1; $REORDER missing-file > out2 2> err2; echo $? > rc2'
+  wait_exit > /dev/null
+  assert_eq "$(cat rc1)" 2
+  assert_eq "$(wc -l < err)" 1 "one error line"
+  grep -q "unknown option '--frobnicate'" err || fail "message: $(cat err)"
+  assert_eq "$(cat rc2)" 2
+  grep -q "cannot read 'missing-file'" err2 || fail "message: $(cat err2)"
+}
