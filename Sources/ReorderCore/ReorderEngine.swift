@@ -18,6 +18,9 @@ public struct EngineConfiguration: Sendable {
   public var dropMode: DropMode = .insert
   /// Rows of context kept above and below the focus when scrolling.
   public var scrollMargin = 2
+  /// Where edit mode's delete mark `[x]` is, in columns from the start of a
+  /// row's (or grid cell's) cell.
+  public var deleteMarkColumns = 2..<5
 
   public init() {}
 }
@@ -46,6 +49,21 @@ public enum EngineAction: Hashable, Sendable {
   case redo
   /// `v`: starts or ends a range selection at the focus.
   case toggleRangeSelection
+  /// `x`/Tab: adds the focused row to the selection, or takes it out.
+  case toggleMark
+  /// `e`: enters or leaves edit mode (delete marks on every row).
+  case toggleEditMode
+  /// Leaves edit mode (the Done button).
+  case endEditMode
+  /// `d`/Delete: removes the focused row (or the selection). Undoable.
+  case delete
+  /// `m`: switches between insert and swap drops.
+  case toggleDropMode
+  /// `.`: repeats the last move on the focused row (or selection).
+  case repeatLastMove
+  /// Moves the focus to the next (or previous) row containing `query`;
+  /// smart case: case-insensitive unless the query has a capital.
+  case search(String, forward: Bool, includeCurrent: Bool)
   case tick
   case resize(width: Int, height: Int)
 }
@@ -105,6 +123,10 @@ public struct ReorderEngine {
   public private(set) var history: History
   /// The last action described in words.
   public private(set) var narration = ""
+  /// Whether edit mode (delete marks) is on.
+  public private(set) var isEditing = false
+  /// The last quick move, for `.` to repeat.
+  public private(set) var lastMove: CursorMove?
   public var configuration: EngineConfiguration {
     didSet { applyConfiguration() }
   }
@@ -240,6 +262,10 @@ public struct ReorderEngine {
     return deadlines.min()
   }
 
+  /// Puts back a narration that a follow-up action replaced (the focus
+  /// moving on after `x` should not hide what `x` did).
+  public mutating func restoreNarration(_ text: String) { narration = text }
+
   // MARK: - Loading
 
   /// Takes in items loaded since the last call (streaming input).
@@ -295,6 +321,9 @@ public struct ReorderEngine {
     case .escape:
       if drag != nil {
         cancelDrag()
+      } else if isEditing {
+        isEditing = false
+        narration = "Left edit mode"
       } else if !selection.isEmpty {
         let count = selectedPositions().count
         selection.clear()
@@ -311,6 +340,37 @@ public struct ReorderEngine {
       if drag == nil { redo(effects: &effects) }
     case .toggleRangeSelection:
       if drag == nil { toggleRange() }
+    case .toggleMark:
+      if drag == nil { toggleMark() }
+    case .toggleEditMode:
+      if drag == nil {
+        isEditing.toggle()
+        narration = isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+      }
+    case .endEditMode:
+      if isEditing && drag == nil {
+        isEditing = false
+        narration = "Left edit mode"
+      }
+    case .delete:
+      if drag == nil { deleteSelection(effects: &effects) }
+    case .toggleDropMode:
+      if drag == nil {
+        configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
+        narration = configuration.dropMode == .swap
+          ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
+          : "Insert mode: a drop inserts the row; the rows between shift"
+      }
+    case .repeatLastMove:
+      if drag == nil {
+        if let lastMove {
+          moveSelection(lastMove, effects: &effects)
+        } else {
+          narration = "No move to repeat yet"
+        }
+      }
+    case .search(let query, let forward, let includeCurrent):
+      if drag == nil { search(query, forward: forward, includeCurrent: includeCurrent) }
     case .tick:
       tick(effects: &effects)
     case .resize(let width, let height):
@@ -345,6 +405,14 @@ public struct ReorderEngine {
     if shift {
       extendSelection(to: position)
       press = nil
+      return
+    }
+    if isEditing, let origin = layout.origin(ofPosition: position),
+      configuration.deleteMarkColumns.contains(point.x - origin.x), list.isLiftable(position)
+    {
+      focus = position
+      press = nil
+      delete(positions: [position], effects: &effects)
       return
     }
     focus = position
@@ -669,6 +737,13 @@ public struct ReorderEngine {
     }
   }
 
+  /// Sets how many rows above the items are reserved (fixed header lines).
+  public mutating func setTopInset(_ rows: Int) {
+    layout.topInset = max(0, rows)
+    layout.clampScroll()
+    layout.scrollToVisible(focus)
+  }
+
   /// Changes the grid geometry (or back to a list with `columns` 1).
   public mutating func setGrid(columns: Int, cellWidth: Int) {
     layout.columns = max(1, columns)
@@ -681,6 +756,7 @@ public struct ReorderEngine {
 
   private mutating func moveSelection(_ move: CursorMove, effects: inout [Effect]) {
     guard !list.isEmpty else { return }
+    lastMove = move
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard !positions.isEmpty else { return }
@@ -786,7 +862,77 @@ public struct ReorderEngine {
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
 
+  // MARK: - Deleting
+
+  private mutating func deleteSelection(effects: inout [Effect]) {
+    guard !list.isEmpty else { return }
+    materializeRange()
+    let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
+    guard positions.allSatisfy({ list.isLiftable($0) }), !positions.isEmpty else {
+      narration = "\(label(at: focus)) can't be deleted"
+      return
+    }
+    delete(positions: positions, effects: &effects)
+  }
+
+  private mutating func delete(positions: [Int], effects: inout [Effect]) {
+    let set = PositionSet(positions)
+    let name = label(at: positions[0])
+    let edit = Edit.delete(positions: set, ids: list.ids(at: set))
+    list.apply(edit)
+    selection.clear()
+    layout.itemCount = list.count
+    focus = min(positions[0], max(list.count - 1, 0))
+    if list.count > 0 {
+      focus = firstFocusable(from: focus, step: 1) ?? firstFocusable(from: focus, step: -1) ?? 0
+    }
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    let summary = positions.count == 1
+      ? "Deleted \(name) from \(positions[0] + 1)"
+      : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
+    history.record(edit, summary: summary)
+    effects.append(.committed(edit, reason: .edit))
+    narration = summary + "; u undoes"
+  }
+
+  // MARK: - Search
+
+  private mutating func search(_ query: String, forward: Bool, includeCurrent: Bool) {
+    guard !query.isEmpty, !list.isEmpty else { return }
+    let matcher = TextMatcher(query)
+    let count = list.count
+    let start = includeCurrent ? focus : focus + (forward ? 1 : -1)
+    for k in 0..<count {
+      let position = ((start + (forward ? k : -k)) % count + count) % count
+      if matcher.matches(list.item(at: position)) {
+        focus = position
+        layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+        let wrapped = forward ? position < start : position > start
+        narration = "\"\(query)\": \(label(at: position)) at \(position + 1) of \(count)" + (wrapped ? " (wrapped)" : "")
+        return
+      }
+    }
+    narration = "No row contains \"\(query)\""
+  }
+
   // MARK: - Selection
+
+  private mutating func toggleMark() {
+    guard !list.isEmpty else { return }
+    materializeRange()
+    guard list.isLiftable(focus) else {
+      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
+      return
+    }
+    let id = list.id(at: focus)
+    if selection.isMarked(id) {
+      selection.unmark(id)
+      narration = "Unselected \(label(at: focus)); \(selection.markedCount) selected"
+    } else {
+      selection.mark(id)
+      narration = "Selected \(label(at: focus)); \(selection.markedCount) selected"
+    }
+  }
 
   private mutating func toggleRange() {
     if selection.anchor != nil {

@@ -22,10 +22,19 @@ public struct ReorderList {
   public private(set) var lockedPositions: [Int] = []
   /// Positions of header rows, ascending.
   public private(set) var headerPositions: [Int] = []
+  /// How many items at the start of the input are a fixed header (fzf's
+  /// `--header-lines`): shown above the list, never in it, printed back
+  /// first and unchanged.
+  public let fixedCount: Int
+  /// For items created after loading (a rewritten line), the id of the
+  /// loaded item they stand for.
+  private var origins: [UInt32: UInt32] = [:]
 
-  /// A list over every item already in `store`, in load order.
-  public init(store: ItemStore, classify: ((ItemBytes) -> ItemFlags)? = nil) {
+  /// A list over every item already in `store`, in load order; the first
+  /// `fixedCount` items are a fixed header, not part of the list.
+  public init(store: ItemStore, fixedCount: Int = 0, classify: ((ItemBytes) -> ItemFlags)? = nil) {
     self.store = store
+    self.fixedCount = max(0, fixedCount)
     order = []
     flagsByID = []
     syncWithStore(classify: classify)
@@ -43,6 +52,10 @@ public struct ReorderList {
     order.reserveCapacity(upTo)
     flagsByID.reserveCapacity(upTo)
     for id in first..<upTo {
+      if id < fixedCount {
+        flagsByID.append([])
+        continue
+      }
       let flags = classify?(store[id]) ?? []
       let position = order.count
       order.append(UInt32(id))
@@ -50,8 +63,11 @@ public struct ReorderList {
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }
     }
-    return upTo - first
+    return upTo - max(first, min(fixedCount, upTo))
   }
+
+  /// The ids of the fixed header items loaded so far.
+  public var fixedIDs: Range<Int> { 0..<min(fixedCount, flagsByID.count) }
 
   // MARK: - Reading
 
@@ -227,10 +243,18 @@ public struct ReorderList {
     }
   }
 
-  /// Registers the flags of an item created after loading.
-  public mutating func registerSynthesized(id: UInt32, flags: ItemFlags) {
+  /// Registers the flags of an item created after loading, and which
+  /// loaded item it stands for (for the review's old positions).
+  public mutating func registerSynthesized(id: UInt32, flags: ItemFlags, replacing original: UInt32? = nil) {
     precondition(Int(id) == flagsByID.count, "synthesized ids are registered in order")
     flagsByID.append(flags)
+    if let original { origins[id] = origins[original] ?? original }
+  }
+
+  /// The loaded item an item stands for: itself, or for a rewritten line
+  /// the line it was rewritten from.
+  public func originalID(of id: Int) -> Int {
+    origins[UInt32(id)].map { Int($0) } ?? id
   }
 
   /// The ids at the given flat positions, in ascending position order.

@@ -21,8 +21,31 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case abort
   case undo, redo
   case selectRange = "select-range"
+  case toggleMark = "toggle-mark"
+  case moveTop = "move-top"
+  case moveBottom = "move-bottom"
+  case moveTo = "move-to"
+  case repeatMove = "repeat-move"
+  case delete
+  case editMode = "edit-mode"
+  case toggleDropMode = "toggle-drop-mode"
+  case search
+  case searchNext = "search-next"
+  case searchPrevious = "search-previous"
+  case review
   case toggleHelp = "toggle-help"
   case suspend
+
+  /// Whether a count typed before the command (`5j`) repeats or scales it.
+  var takesCount: Bool {
+    switch self {
+    case .up, .down, .left, .right, .pageUp, .pageDown, .first, .last, .moveUp, .moveDown, .moveLeft,
+      .moveRight, .undo, .redo, .searchNext, .searchPrevious, .repeatMove:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// What the command does, for the help overlay.
   public var summary: String {
@@ -46,6 +69,18 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .undo: return "undo"
     case .redo: return "redo"
     case .selectRange: return "start / end a range selection"
+    case .toggleMark: return "add the row to the selection, or take it out"
+    case .moveTop: return "move the row (or selection) to the top"
+    case .moveBottom: return "move the row (or selection) to the bottom"
+    case .moveTo: return "move the row (or selection) to position N (type N, Enter)"
+    case .repeatMove: return "repeat the last move on this row"
+    case .delete: return "delete the row (or selection); u undoes"
+    case .editMode: return "edit mode: [x] marks delete rows; e, Esc or Done leaves"
+    case .toggleDropMode: return "switch drops between insert and swap"
+    case .search: return "search: jump to a row containing text (Enter ends)"
+    case .searchNext: return "next match"
+    case .searchPrevious: return "previous match"
+    case .review: return "review the changes before accepting"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
     }

@@ -35,22 +35,15 @@ final class InteractiveLoop {
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
 
-  init(options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource) {
+  init(model: AppModel, options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource) {
     self.options = options
     self.session = session
     self.screen = screen
     self.source = source
     start = clock.now
-    var configuration = EngineConfiguration()
-    configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
-    if !options.animation { configuration.animationDuration = .zero }
-    configuration.holdKeyReportsReleases = options.keys == .kitty
     let size = session.windowSize() ?? screen.size
-    var list = ReorderList(store: source.store)
-    list.syncWithStore()
-    let engine = ReorderEngine(list: list, width: size.width, height: size.height, configuration: configuration)
-    model = AppModel(engine: engine)
-    model.isLoading = !source.isFinished
+    self.model = model
+    self.model.isLoading = !source.isFinished
     if size != screen.size { screen.resize(width: size.width, height: size.height) }
   }
 
@@ -139,7 +132,7 @@ final class InteractiveLoop {
       return .failure(error.message)
     }
     let before = model.engine.list.count
-    model.engine.syncLoaded()
+    model.syncLoaded()
     if source.isFinished { model.isLoading = false }
     if model.engine.list.count != before || source.isFinished { needsRender = true }
     return nil

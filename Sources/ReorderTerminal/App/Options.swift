@@ -15,6 +15,18 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var keys: KeyProtocol = .auto
   public var animation = true
+  /// Lines matching this are section headers.
+  public var headerPattern: String?
+  /// The first N lines are a fixed header.
+  public var headerLines = 0
+  /// Lines matching this are locked in place.
+  public var lockPattern: String?
+  /// Grid columns: nil for a list, 0 for as many as fit (`--grid`).
+  public var columns: Int?
+  /// Drops swap instead of insert.
+  public var swap = false
+  /// Always review before accepting.
+  public var confirm = false
   public var showHelp = false
   public var showVersion = false
 
@@ -100,6 +112,21 @@ public struct Options: Equatable, Sendable {
       }
       keys = mode
     case "no-animation": animation = false
+    case "header": headerPattern = value
+    case "header-lines":
+      guard let value, let n = Int(value), n >= 0 else {
+        throw UsageError(message: "--header-lines needs a number of lines, not '\(value ?? "")'")
+      }
+      headerLines = n
+    case "lock": lockPattern = value
+    case "columns":
+      guard let value, let n = Int(value), n >= 1, n <= 1000 else {
+        throw UsageError(message: "--columns needs a number from 1 to 1000, not '\(value ?? "")'")
+      }
+      columns = n
+    case "grid": columns = 0
+    case "swap": swap = true
+    case "confirm": confirm = true
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -129,8 +156,12 @@ public struct Options: Equatable, Sendable {
     }
     lines += [
       "",
-      "keys: arrows/j/k focus, Space lift/drop, J/K move one, u undo, Ctrl-R redo,",
-      "v select a range, ? all keys. mouse: hold a row, drag, release.",
+      "REGEX is a POSIX extended regular expression, matched anywhere in a line.",
+      "",
+      "keys: arrows/j/k focus, Space lift/drop, J/K move one (5J: five), t/b top or",
+      "bottom, :N to position N, x/Tab select, v range, d delete, e edit mode,",
+      "m insert/swap, / search, r review, . repeat, u undo, Ctrl-R redo, ? all keys.",
+      "mouse: hold a row, drag, release; drag at once to select.",
       "",
       "exit status: 0 accepted, 130 cancelled, 2 bad usage or input, 128+N signal N.",
     ]
@@ -155,6 +186,13 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "no-mouse", short: nil, valueName: nil, help: "leave the mouse to the terminal (text selection works)"),
     OptionSpec(long: "keys", short: nil, valueName: "MODE", help: "auto, kitty or legacy: key release reports (default auto)"),
     OptionSpec(long: "no-animation", short: nil, valueName: nil, help: "drop and cancel without the settle animation"),
+    OptionSpec(long: "header", short: nil, valueName: "REGEX", help: "lines matching REGEX are section headers (not movable)"),
+    OptionSpec(long: "header-lines", short: nil, valueName: "N", help: "the first N lines are a fixed header, printed back first"),
+    OptionSpec(long: "lock", short: nil, valueName: "REGEX", help: "lines matching REGEX keep their position"),
+    OptionSpec(long: "columns", short: nil, valueName: "N", help: "lay items out in a grid of N columns"),
+    OptionSpec(long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
+    OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
+    OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]

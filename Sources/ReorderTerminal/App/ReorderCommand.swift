@@ -37,6 +37,14 @@ public enum ReorderCommand {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
+    // Build the model before touching the terminal, so a bad pattern is a
+    // plain error line.
+    var model: AppModel
+    do {
+      model = try AppModel(options: options, store: source.store, width: 80, height: 24)
+    } catch {
+      return fail(error.message)
+    }
 
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     if term.isEmpty { return fail("TERM is not set: cannot draw the interface") }
@@ -67,7 +75,10 @@ public enum ReorderCommand {
     restore += screen.capability("rmcup") ?? []
     session.setCursesRestore(restore)
 
-    let loop = InteractiveLoop(options: options, session: session, screen: screen, source: source)
+    if let size = session.windowSize() {
+      _ = model.resize(width: size.width, height: size.height, at: .zero)
+    }
+    let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source)
     let outcome = loop.run()
 
     session.leaveModes()

@@ -31,10 +31,12 @@ public enum OutputWriter {
     let crlf = separator == 0x0A && isCRLF(list)
     var buffer: [UInt8] = []
     buffer.reserveCapacity(chunkSize + 4096)
-    let count = list.count
-    for position in 0..<count {
-      let id = list.id(at: position)
-      let endsOutput = position == count - 1 && !store.lastItemTerminated
+    let fixed = list.fixedIDs
+    let count = fixed.count + list.count
+    for index in 0..<count {
+      // The fixed header lines first, unchanged, then the list.
+      let id = index < fixed.count ? index : list.id(at: index - fixed.count)
+      let endsOutput = index == count - 1 && !store.lastItemTerminated
       store.withBytes(of: id) { bytes in
         if endsOutput {
           // The output ends without a terminator, as the input did; a CRLF

@@ -23,6 +23,11 @@ public enum ListView {
       drawTooSmall(into: &canvas)
       return canvas
     }
+    if let review = model.reviewScreen {
+      drawReview(review, model, into: &canvas)
+      return canvas
+    }
+    drawFixedHeader(model, into: &canvas)
     drawRows(model, into: &canvas)
     drawSnapshot(model, into: &canvas)
     drawStatus(model, into: &canvas)
@@ -36,6 +41,8 @@ public enum ListView {
     let engine = model.engine
     let layout = engine.layout
     let snapshotHidesFocus = engine.isDragging
+    let gutter = Self.gutter(editing: engine.isEditing)
+    let matcher = model.lastQuery.map { TextMatcher($0) }
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
@@ -71,7 +78,52 @@ public enum ListView {
       if selected && !isPlaceholder {
         canvas.draw("•", at: Point(x: x + 1, y: y), style: Style(focused ? .pointer : .selected))
       }
+      if engine.isEditing && !isPlaceholder && flags.isLiftable {
+        canvas.draw("[x]", at: Point(x: x + 2, y: y), limit: end, style: Style(.deleteMark))
+      }
       drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
+      if let matcher, !isPlaceholder {
+        highlight(matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
+      }
+    }
+  }
+
+  /// Where an item's text starts in its cell.
+  static func gutter(editing: Bool) -> Int { editing ? 6 : gutter }
+
+  /// Marks every occurrence of the search query in a drawn row.
+  static func highlight(_ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int) {
+    let needle = Array(matcher.caseSensitive ? matcher.query : matcher.query.lowercased())
+    guard !needle.isEmpty, glyphs.count >= needle.count else { return }
+    let texts = glyphs.map { Character(matcher.caseSensitive ? $0.text : $0.text.lowercased()) }
+    var columns: [Int] = []
+    var column = x
+    for glyph in glyphs {
+      columns.append(column)
+      column += glyph.width
+    }
+    var i = 0
+    while i + needle.count <= texts.count {
+      if Array(texts[i..<(i + needle.count)]) == needle {
+        let from = columns[i]
+        let to = columns[i + needle.count - 1] + glyphs[i + needle.count - 1].width
+        guard from < end else { return }
+        canvas.restyle(row: y, from: from, to: min(to, end)) { $0.role = .match }
+        i += needle.count
+      } else {
+        i += 1
+      }
+    }
+  }
+
+  /// The fixed header lines (`--header-lines`) above the list.
+  static func drawFixedHeader(_ model: AppModel, into canvas: inout Canvas) {
+    let engine = model.engine
+    let rows = engine.layout.topInset
+    let fixed = engine.list.fixedIDs
+    for row in 0..<min(rows, fixed.count) {
+      let glyphs = itemGlyphs(engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth)
+      drawText(glyphs, into: &canvas, x: gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
     }
   }
 
@@ -129,6 +181,7 @@ public enum ListView {
     let glyphs = itemGlyphs(model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
+    let gutter = Self.gutter(editing: model.engine.isEditing)
     drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: textEnd, style: Style(.snapshot))
     canvas.draw(badgeGlyphs, at: textEnd, row: y, limit: end, style: Style(.snapshot))
   }
@@ -143,25 +196,81 @@ public enum ListView {
     let position = count == 0 ? 0 : engine.focus + 1
     var counter = " \(position)/\(count)\(model.isLoading ? "…" : "") "
     if engine.configuration.dropMode == .swap { counter += "swap " }
+    if engine.isEditing { counter += "edit " }
+    if let n = model.count { counter += "\(n) " }
     var x = canvas.draw(counter, at: Point(x: 0, y: y), style: Style(.statusAccent))
     x += 1
+    if let prompt = model.prompt {
+      let end = canvas.draw(prompt.text, at: Point(x: x, y: y), style: Style(.statusAccent))
+      canvas.draw("▏", at: Point(x: end, y: y), style: Style(.status))
+      let hint: String
+      switch prompt {
+      case .position: hint = "move to position: Enter moves, Esc cancels"
+      case .search: hint = "Enter ends the search, Esc goes back"
+      }
+      drawText(DisplayText.glyphs(hint), into: &canvas, x: end + 2, y: y, end: canvas.width, style: Style(.status))
+      return
+    }
+    var right = canvas.width
+    if engine.isEditing, let done = doneButton(width: canvas.width, height: canvas.height) {
+      canvas.draw(" Done ", at: Point(x: done.columns.lowerBound, y: y), style: Style(.statusAccent))
+      right = done.columns.lowerBound - 1
+    }
     let hint = statusHint(model)
     let hintWidth = DisplayText.glyphs(hint).count
     let narration = engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
-    let room = canvas.width - x - (hintWidth + 2)
-    if room >= 12 {
+    let narrationGlyphs = DisplayText.glyphs(narration)
+    let room = right - x - (hintWidth + 2)
+    // The hint only where the narration fits beside it: what just happened
+    // matters more than a reminder of the keys.
+    if narrationGlyphs.count <= room && !engine.isEditing {
       drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: x + room, style: Style(.status))
-      canvas.draw(hint, at: Point(x: canvas.width - hintWidth - 1, y: y), style: Style(.status))
+      canvas.draw(hint, at: Point(x: right - hintWidth - 1, y: y), style: Style(.status))
     } else {
-      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: canvas.width, style: Style(.status))
+      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: right, style: Style(.status))
     }
+  }
+
+  /// Where edit mode's Done button is on the status line.
+  public static func doneButton(width: Int, height: Int) -> (y: Int, columns: Range<Int>)? {
+    guard width >= 20, height >= 2 else { return nil }
+    return (height - 1, (width - 7)..<(width - 1))
   }
 
   static func statusHint(_ model: AppModel) -> String {
     if model.engine.isDragging {
       return model.engine.drag?.driver == .pointer ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
     }
+    if model.confirmBeforeAccept { return "Space lift · Enter review · ? help" }
     return "Space lift · Enter accept · ? help"
+  }
+
+  // MARK: - Review
+
+  static func drawReview(_ screen: ReviewScreen, _ model: AppModel, into canvas: inout Canvas) {
+    let review = screen.review
+    let title = " Review: \(review.summary) " + (review.hasChanges ? "" : "(nothing changed) ")
+    canvas.fill(row: 0, style: Style(.panelTitle))
+    canvas.draw(title, at: Point(x: 0, y: 0), style: Style(.panelTitle))
+    let digits = String(max(review.rows.count, 1)).count
+    let rows = max(0, canvas.height - 2)
+    for (offset, row) in review.rows.dropFirst(screen.scroll).prefix(rows).enumerated() {
+      let y = 1 + offset
+      let old = String(row.oldPosition)
+      let new = row.newPosition.map(String.init) ?? "✗"
+      let padOld = String(repeating: " ", count: max(0, digits - old.count)) + old
+      let padNew = new + String(repeating: " ", count: max(0, digits - new.count))
+      let mark = row.newPosition == nil ? "-" : row.moved ? "*" : row.edited ? "~" : " "
+      let role: StyleRole = row.newPosition == nil ? .locked : (row.moved || row.edited) ? .changed : .normal
+      let prefix = "\(mark) \(padOld) → \(padNew)  "
+      let x = canvas.draw(prefix, at: Point(x: 0, y: y), style: Style(role))
+      let glyphs = itemGlyphs(model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth)
+      drawText(glyphs, into: &canvas, x: x, y: y, end: canvas.width, style: Style(role))
+    }
+    let y = canvas.height - 1
+    canvas.fill(row: y, style: Style(.status))
+    let hint = " * moved  - deleted · Enter accept · Esc back · ↑↓ scroll"
+    canvas.draw(hint, at: Point(x: 0, y: y), style: Style(.status))
   }
 
   // MARK: - Help

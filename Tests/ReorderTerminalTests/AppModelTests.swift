@@ -1,0 +1,161 @@
+import Testing
+
+@testable import ReorderCore
+@testable import ReorderTerminal
+
+func strings(_ app: AppModel) -> [String] {
+  app.engine.list.itemsAsArrays.map { String(decoding: $0, as: UTF8.self) }
+}
+
+@Suite struct CountTests {
+  @Test func countsScaleMovesAndFocus() {
+    var app = makeApp((1...12).map { "r\($0)" }, height: 15)
+    feed(&app, "5J", at: ms(0))
+    #expect(strings(app)[5] == "r1")
+    feed(&app, "3k", at: ms(10))
+    #expect(app.engine.focus == 2)
+    feed(&app, "10G", at: ms(20))
+    #expect(app.engine.focus == 9, "a count before G goes to that row")
+    feed(&app, "2u", at: ms(30))
+    #expect(strings(app).first == "r1", "2u undoes twice (only one move happened)")
+  }
+
+  @Test func countShowsInTheStatusLineUntilUsed() {
+    var app = makeApp(["a", "b"], width: 40, height: 5)
+    feed(&app, "4", at: ms(0))
+    #expect(app.count == 4)
+    #expect(ListView.render(app).lines[4].hasPrefix(" 1/2 4 "))
+    feed(&app, "\u{1B}", at: ms(10))
+    #expect(app.count == nil)
+  }
+
+  @Test func topBottomAndPositionPrompt() {
+    var app = makeApp(["a", "b", "c", "d", "e"], width: 40, height: 8)
+    feed(&app, "jjt", at: ms(0))
+    #expect(strings(app) == ["c", "a", "b", "d", "e"])
+    feed(&app, "b", at: ms(10))
+    #expect(strings(app) == ["a", "b", "d", "e", "c"])
+    feed(&app, ":2", at: ms(20))
+    #expect(ListView.render(app).lines[7].contains(":2"))
+    feed(&app, "\r", at: ms(30))
+    #expect(strings(app) == ["a", "c", "b", "d", "e"])
+    #expect(app.prompt == nil)
+    feed(&app, ":x9\u{7F}\u{7F}", at: ms(40))
+    #expect(app.prompt == nil, "backspace on an empty prompt closes it; letters are refused")
+  }
+
+  @Test func toggleMarkMovesOnAndBuildsANonContiguousSelection() {
+    var app = makeApp(["a", "b", "c", "d"])
+    feed(&app, "xjx", at: ms(0))
+    #expect(app.engine.selectedPositions() == [0, 2])
+    #expect(app.engine.focus == 3)
+    feed(&app, "\t", at: ms(10))
+    #expect(app.engine.selectedPositions() == [0, 2, 3])
+  }
+}
+
+@Suite struct SearchPromptTests {
+  @Test func incrementalSearchThenNextAndPrevious() {
+    var app = makeApp(["apple", "banana", "cherry", "blueberry", "apricot"], width: 40, height: 8)
+    feed(&app, "/b", at: ms(0))
+    #expect(app.engine.focus == 1)
+    feed(&app, "l", at: ms(10))
+    #expect(app.engine.focus == 3, "incremental: bl is blueberry")
+    feed(&app, "\r", at: ms(20))
+    #expect(app.prompt == nil)
+    #expect(app.engine.focus == 3, "Enter ends the search; it does not accept")
+    feed(&app, "N", at: ms(30))
+    #expect(app.engine.focus == 3, "previous wraps to the only match")
+    feed(&app, "/ap\u{1B}", at: ms(40))
+    #expect(app.engine.focus == 3, "Esc goes back to where the search started")
+    #expect(strings(app) == ["apple", "banana", "cherry", "blueberry", "apricot"])
+  }
+
+  @Test func matchesAreHighlighted() {
+    var app = makeApp(["apple", "pineapple"], width: 20, height: 4)
+    feed(&app, "/app\r", at: ms(0))
+    let lines = ListView.render(app).styledLines
+    #expect(lines[0] == "{pointer}>{/}{focus} {/}{match}app{/}{focus}le             {/}")
+    #expect(lines[1] == "  pine{match}app{/}le")
+  }
+}
+
+@Suite struct ReviewScreenTests {
+  @Test func reviewThenAccept() {
+    var app = makeApp(["a", "b", "c", "d"], width: 40, height: 8)
+    feed(&app, "Gt", at: ms(0))
+    feed(&app, "r", at: ms(10))
+    #expect(app.reviewScreen != nil)
+    assertSnapshot(ListView.render(app), named: "review")
+    let effects = feed(&app, "\r", at: ms(20))
+    #expect(effects == [.accept])
+  }
+
+  @Test func escapeReturnsFromTheReview() {
+    var app = makeApp(["a", "b"])
+    feed(&app, "r", at: ms(0))
+    #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
+    #expect(app.reviewScreen == nil)
+  }
+
+  @Test func confirmShowsTheReviewBeforeAccepting() {
+    var app = makeApp(["a", "b"])
+    app.confirmBeforeAccept = true
+    #expect(feed(&app, "\r", at: ms(0)).isEmpty)
+    #expect(app.reviewScreen != nil)
+    #expect(feed(&app, "\r", at: ms(10)) == [.accept])
+  }
+}
+
+@Suite struct EditModeViewTests {
+  @Test func deleteMarksAndTheDoneButton() {
+    var app = makeApp(["alpha", "beta", "!lock"], width: 30, height: 5)
+    feed(&app, "e", at: ms(0))
+    assertSnapshot(ListView.render(app), named: "edit-mode")
+    // Clicking [x] on beta (screen row 2, columns 3-5 on the wire).
+    feed(&app, "\u{1B}[<0;4;2M", at: ms(10))
+    feed(&app, "\u{1B}[<0;4;2m", at: ms(20))
+    #expect(strings(app) == ["alpha", "!lock"])
+    // Done is at the right of the status line.
+    feed(&app, "\u{1B}[<0;27;5M", at: ms(30))
+    #expect(!app.engine.isEditing)
+  }
+}
+
+@Suite struct OptionsModelTests {
+  @Test func headersLocksAndFixedLinesFromOptions() throws {
+    var options = try Options.parse(["--header", "^#", "--lock", "^!", "--header-lines", "1"])
+    options.file = nil
+    let store = ItemStore()
+    store.append(Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
+    store.finish()
+    let app = try AppModel(options: options, store: store, width: 30, height: 10)
+    #expect(strings(app) == ["# A", "a", "!l", "# B", "b"])
+    #expect(app.engine.list.headerPositions == [0, 3])
+    #expect(app.engine.list.lockedPositions == [2])
+    #expect(app.engine.layout.topInset == 1)
+    assertSnapshot(ListView.render(app), named: "fixed-header")
+    var bytes: [UInt8] = []
+    try OutputWriter.serialize(app.engine.list) { bytes += $0 }
+    #expect(bytes == Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
+  }
+
+  @Test func badPatternIsAnError() throws {
+    let options = try Options.parse(["--header", "(unclosed"])
+    let store = ItemStore()
+    store.finish()
+    #expect(throws: Pattern.SyntaxError.self) { try AppModel(options: options, store: store, width: 10, height: 10) }
+  }
+
+  @Test func gridFitsColumnsToTheWidestItem() throws {
+    let options = try Options.parse(["--grid"])
+    let store = ItemStore()
+    store.append(Array("one\ntwo\nthree\nfour\nfive\n".utf8))
+    store.finish()
+    var app = try AppModel(options: options, store: store, width: 40, height: 6)
+    #expect(app.engine.layout.columns == 5, "cells of 5 + 3 columns")
+    assertSnapshot(ListView.render(app), named: "grid")
+    _ = app.resize(width: 17, height: 6, at: ms(0))
+    #expect(app.engine.layout.columns == 2)
+  }
+}
