@@ -21,6 +21,10 @@ public struct EngineConfiguration: Sendable {
   /// Where edit mode's delete mark `[x]` is, in columns from the start of a
   /// row's (or grid cell's) cell.
   public var deleteMarkColumns = 2..<5
+  /// Whether commits carry their ``EditLog`` entry (for `--log`).
+  public var logsEdits = false
+  /// A git rebase todo's comment character (core.commentChar).
+  public var gitCommentChar = UInt8(ascii: "#")
 
   public init() {}
 }
@@ -61,6 +65,13 @@ public enum EngineAction: Hashable, Sendable {
   case toggleDropMode
   /// `.`: repeats the last move on the focused row (or selection).
   case repeatLastMove
+  /// git todo: sets the action of the focused (or selected) commits.
+  case setGitAction(GitAction)
+  /// git todo: each focused (or selected) commit's action becomes the next
+  /// in pick → reword → edit → squash → fixup → drop.
+  case cycleGitAction
+  /// Inserts a new line after the focused row (git's `break`).
+  case insertLine([UInt8])
   /// Moves the focus to the next (or previous) row containing `query`;
   /// smart case: case-insensitive unless the query has a capital.
   case search(String, forward: Bool, includeCurrent: Bool)
@@ -90,8 +101,17 @@ public enum Effect: Hashable, Sendable {
   case accept
   /// Exit without output.
   case quit
-  /// An edit was committed, undone or redone (for `--log`).
-  case committed(Edit, reason: CommitReason)
+  /// An edit was committed, undone or redone.
+  case committed(Commit)
+}
+
+/// A committed edit, as the engine reports it.
+public struct Commit: Hashable, Sendable {
+  public var edit: Edit
+  public var reason: CommitReason
+  /// The edit in the log's terms, taken when it was committed (positions
+  /// change with later edits); only when ``EngineConfiguration/logsEdits``.
+  public var logEntry: EditLog.Entry?
 }
 
 public enum CommitReason: Hashable, Sendable { case edit, undo, redo }
@@ -285,6 +305,7 @@ public struct ReorderEngine {
   /// Handles one action at `time` (monotonic; from any epoch).
   public mutating func handle(_ action: EngineAction, at time: Duration) -> [Effect] {
     now = max(now, time)
+    let countBefore = list.count
     var effects: [Effect] = []
     if action != .tick {
       settle = nil  // any input finishes the animation at once
@@ -369,6 +390,12 @@ public struct ReorderEngine {
           narration = "No move to repeat yet"
         }
       }
+    case .setGitAction(let action):
+      if drag == nil { rewriteGitActions({ _ in action }, effects: &effects) }
+    case .cycleGitAction:
+      if drag == nil { rewriteGitActions({ $0.next }, effects: &effects) }
+    case .insertLine(let bytes):
+      if drag == nil { insertLine(bytes, effects: &effects) }
     case .search(let query, let forward, let includeCurrent):
       if drag == nil { search(query, forward: forward, includeCurrent: includeCurrent) }
     case .tick:
@@ -376,6 +403,16 @@ public struct ReorderEngine {
     case .resize(let width, let height):
       resize(width: width, height: height)
     }
+    if list.count != countBefore {
+      // Rows came or went under a held button: that press no longer means
+      // the row it was made on.
+      if press != nil {
+        press = nil
+        recognizer.reset()
+      }
+      layout.itemCount = list.count
+    }
+    if focus >= list.count { focus = max(list.count - 1, 0) }
     return effects
   }
 
@@ -655,7 +692,7 @@ public struct ReorderEngine {
         list.apply(edit)
         let summary = Narrator.moved(name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count)
         history.record(edit, summary: summary)
-        effects.append(.committed(edit, reason: .edit))
+        effects.append(committed(edit, .edit))
         narration = summary
       } else {
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
@@ -669,7 +706,7 @@ public struct ReorderEngine {
         focus = targetPosition
         let summary = Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1)
         history.record(edit, summary: summary)
-        effects.append(.committed(edit, reason: .edit))
+        effects.append(committed(edit, .edit))
         narration = summary
       } else {
         focus = sourcePosition
@@ -813,11 +850,24 @@ public struct ReorderEngine {
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
     let summary = Narrator.moved(name, count: positions.count, from: from, to: focus + 1, of: list.count)
     history.record(edit, summary: summary)
-    effects.append(.committed(edit, reason: .edit))
+    effects.append(committed(edit, .edit))
     narration = summary
   }
 
   // MARK: - History
+
+  /// The effect for an edit just applied to the list.
+  private func committed(_ edit: Edit, _ reason: CommitReason) -> Effect {
+    var entry: EditLog.Entry?
+    if configuration.logsEdits {
+      switch reason {
+      case .edit: entry = EditLog.entry(for: edit, in: list)
+      case .undo: entry = .undo
+      case .redo: entry = .redo
+      }
+    }
+    return .committed(Commit(edit: edit, reason: reason, logEntry: entry))
+  }
 
   private mutating func undo(effects: inout [Effect]) {
     guard let entry = history.popUndo() else {
@@ -826,8 +876,9 @@ public struct ReorderEngine {
     }
     let inverse = entry.edit.inverse
     list.apply(inverse)
+    carrySelection(through: inverse)
     focusAfter(inverse)
-    effects.append(.committed(inverse, reason: .undo))
+    effects.append(committed(inverse, .undo))
     narration = Narrator.undid(entry.summary)
   }
 
@@ -837,9 +888,25 @@ public struct ReorderEngine {
       return
     }
     list.apply(entry.edit)
+    carrySelection(through: entry.edit)
     focusAfter(entry.edit)
-    effects.append(.committed(entry.edit, reason: .redo))
+    effects.append(committed(entry.edit, .redo))
     narration = Narrator.redid(entry.summary)
+  }
+
+  /// A rewritten line stays selected if the line it replaced was.
+  private mutating func carrySelection(through edit: Edit) {
+    switch edit {
+    case .replace(_, let old, let new):
+      if selection.isMarked(Int(old)) {
+        selection.unmark(Int(old))
+        selection.mark(Int(new))
+      }
+    case .group(let edits):
+      for edit in edits { carrySelection(through: edit) }
+    default:
+      break
+    }
   }
 
   /// Puts the focus on the rows an edit just changed.
@@ -891,8 +958,70 @@ public struct ReorderEngine {
       ? "Deleted \(name) from \(positions[0] + 1)"
       : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
     history.record(edit, summary: summary)
-    effects.append(.committed(edit, reason: .edit))
+    effects.append(committed(edit, .edit))
     narration = summary + "; u undoes"
+  }
+
+  // MARK: - Rewriting lines (git todo)
+
+  private mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction, effects: inout [Effect]) {
+    guard !list.isEmpty else { return }
+    guard list.store.isFinished else {
+      narration = "Still reading the input; try again in a moment"
+      return
+    }
+    materializeRange()
+    let comment = configuration.gitCommentChar
+    let candidates = selection.markedCount > 0 ? selectedPositions() : [focus]
+    var edits: [Edit] = []
+    var changes: [String] = []
+    for position in candidates {
+      let bytes = list.item(at: position).array
+      let line = GitTodoLine.parse(bytes, commentChar: comment)
+      guard let current = line.action, current.isCommitAction else { continue }
+      let action = choose(current)
+      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, commentChar: comment), rewritten != bytes else { continue }
+      let old = list.order[position]
+      let id = list.store.appendSynthesized(rewritten)
+      list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
+      edits.append(.replace(position: position, old: old, new: id))
+      changes.append("\(current.rawValue) → \(action.rawValue)")
+    }
+    guard !edits.isEmpty else {
+      narration = candidates.count == 1 ? "\(label(at: focus)) is not a commit line" : "No commit lines selected"
+      return
+    }
+    let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
+    list.apply(edit)
+    carrySelection(through: edit)
+    let summary: String
+    if edits.count == 1, case .replace(let position, _, _) = edits[0] {
+      summary = "\(changes[0]): \(label(at: position))"
+    } else {
+      summary = "\(edits.count) commits: " + Set(changes).sorted().joined(separator: ", ")
+    }
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary
+  }
+
+  private mutating func insertLine(_ bytes: [UInt8], effects: inout [Effect]) {
+    guard list.store.isFinished else {
+      narration = "Still reading the input; try again in a moment"
+      return
+    }
+    let id = list.store.appendSynthesized(bytes)
+    list.registerSynthesized(id: id, flags: [])
+    let position = list.isEmpty ? 0 : focus + 1
+    let edit = Edit.insert(positions: PositionSet([position]), ids: [id])
+    list.apply(edit)
+    layout.itemCount = list.count
+    focus = position
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    let summary = "Inserted \(Narrator.label(list.store[Int(id)])) at \(position + 1)"
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary
   }
 
   // MARK: - Search

@@ -243,6 +243,14 @@ public struct ReorderList {
     }
   }
 
+  /// Replaces the whole order at once (`--order`, without undo).
+  /// - Precondition: `ids` is a permutation of the current order.
+  public mutating func setOrder(_ ids: [UInt32]) {
+    precondition(ids.count == order.count, "setOrder needs a permutation")
+    order = ids
+    rebuildPositions()
+  }
+
   /// Registers the flags of an item created after loading, and which
   /// loaded item it stands for (for the review's old positions).
   public mutating func registerSynthesized(id: UInt32, flags: ItemFlags, replacing original: UInt32? = nil) {

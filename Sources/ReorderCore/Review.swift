@@ -8,7 +8,8 @@
 public struct Review: Sendable {
   public struct Row: Hashable, Sendable {
     public var id: Int
-    /// 1-based position in the input's list (after any fixed header).
+    /// 1-based position in the input's list (after any fixed header); 0
+    /// for a line inserted during the session.
     public var oldPosition: Int
     /// 1-based position now; nil for a deleted row.
     public var newPosition: Int?
@@ -23,6 +24,7 @@ public struct Review: Sendable {
   public private(set) var movedCount = 0
   public private(set) var deletedCount = 0
   public private(set) var editedCount = 0
+  public private(set) var insertedCount = 0
 
   /// - Complexity: O(n log n).
   public init(_ list: ReorderList) {
@@ -30,18 +32,34 @@ public struct Review: Sendable {
     var old: [Int] = []
     old.reserveCapacity(list.count)
     var present = [Bool](repeating: false, count: list.store.loadedCount)
+    var inserted: [Bool] = []
     for position in 0..<list.count {
       let original = list.originalID(of: list.id(at: position))
-      old.append(original - fixed)
-      if original < present.count { present[original] = true }
+      let isNew = original >= present.count
+      inserted.append(isNew)
+      old.append(isNew ? -1 : original - fixed)
+      if !isNew { present[original] = true }
     }
-    let keep = Self.longestIncreasingRun(old)
+    // Inserted lines take no part in deciding what moved.
+    let kept = Self.longestIncreasingRun(old.enumerated().filter { !inserted[$0.offset] }.map(\.element))
+    var keep: [Bool] = []
+    var next = 0
+    for isNew in inserted {
+      if isNew {
+        keep.append(true)
+      } else {
+        keep.append(kept[next])
+        next += 1
+      }
+    }
     for position in 0..<list.count {
       let id = list.id(at: position)
-      let edited = list.originalID(of: id) != id
-      let row = Row(id: id, oldPosition: old[position] + 1, newPosition: position + 1, moved: !keep[position], edited: edited)
+      let edited = !inserted[position] && list.originalID(of: id) != id
+      let row = Row(
+        id: id, oldPosition: old[position] + 1, newPosition: position + 1, moved: !keep[position], edited: edited)
       if row.moved { movedCount += 1 }
       if edited { editedCount += 1 }
+      if inserted[position] { insertedCount += 1 }
       rows.append(row)
     }
     for id in fixed..<present.count where !present[id] {
@@ -51,13 +69,14 @@ public struct Review: Sendable {
   }
 
   /// Whether accepting would change anything.
-  public var hasChanges: Bool { movedCount > 0 || deletedCount > 0 || editedCount > 0 }
+  public var hasChanges: Bool { movedCount > 0 || deletedCount > 0 || editedCount > 0 || insertedCount > 0 }
 
   /// One line for the status bar: "3 moved, 1 deleted".
   public var summary: String {
     var parts = ["\(movedCount) moved"]
     if deletedCount > 0 { parts.append("\(deletedCount) deleted") }
     if editedCount > 0 { parts.append("\(editedCount) edited") }
+    if insertedCount > 0 { parts.append("\(insertedCount) inserted") }
     return parts.joined(separator: ", ")
   }
 

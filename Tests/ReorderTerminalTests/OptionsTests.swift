@@ -44,3 +44,66 @@ import Testing
     for spec in OptionSpec.all { #expect(Options.helpText.contains("--\(spec.long)")) }
   }
 }
+
+@Suite struct ConfigurationTests {
+  @Test func shellWordsSplitLikeAShell() throws {
+    #expect(try ShellWords.split(#"--header '^== ' --bind "q:ignore,x:abort" a\ b"#) == ["--header", "^== ", "--bind", "q:ignore,x:abort", "a b"])
+    #expect(try ShellWords.split("  ") == [])
+    #expect(try ShellWords.split(#"''"#) == [""])
+    #expect(throws: ShellWords.SyntaxError.self) { try ShellWords.split("'open") }
+  }
+
+  @Test func defaultOptionsComeFirstAndTheCommandLineWins() throws {
+    let options = try Options.parse(["--long-press", "100"], defaults: "--long-press 300 --swap")
+    #expect(options.longPressMilliseconds == 100)
+    #expect(options.swap)
+    #expect(throws: Options.UsageError(message: "in REORDER_DEFAULT_OPTS: unknown option '--nope' (see reorder --help)")) {
+      try Options.parse([], defaults: "--nope")
+    }
+  }
+
+  @Test func bindParsesKeysAndActions() throws {
+    let options = try Options.parse(["--bind", "ctrl-j:move-down,alt-k:move-up,space:ignore,comma:undo,F:first"])
+    #expect(options.bindings == [
+      Options.Binding(key: KeyPress(.char("j"), .ctrl), command: .moveDown),
+      Options.Binding(key: KeyPress(.char("k"), .alt), command: .moveUp),
+      Options.Binding(key: KeyPress(.char(" ")), command: nil),
+      Options.Binding(key: KeyPress(.char(",")), command: .undo),
+      Options.Binding(key: KeyPress(.char("F")), command: .first),
+    ])
+    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "ctrl-j"]) }
+    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "hyper-j:undo"]) }
+    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "j:teleport"]) }
+  }
+
+  @Test func boundKeysRunTheirCommand() throws {
+    var app = makeApp(["a", "b", "c"])
+    let options = try Options.parse(["--bind", "n:move-down,j:ignore"])
+    for binding in options.bindings { app.bindings.bind(binding.key, to: binding.command) }
+    feed(&app, "nj", at: ms(0))
+    #expect(strings(app) == ["b", "a", "c"])
+    #expect(app.engine.focus == 1, "j is unbound")
+  }
+
+  @Test func gitModeRebindsTheActionLetters() throws {
+    var bindings = KeyBindings.standard
+    bindings.enableGitMode()
+    #expect(bindings.command(for: KeyPress(.char("d"))) == .drop)
+    #expect(bindings.command(for: KeyPress(.char("D"))) == .delete)
+    #expect(bindings.command(for: KeyPress(.char("r"))) == .reword)
+    #expect(bindings.command(for: KeyPress(.char("R"))) == .review)
+    #expect(bindings.command(for: KeyPress(.char("b"))) == .insertBreak)
+    #expect(bindings.command(for: KeyPress(.char("B"))) == .moveBottom)
+    #expect(bindings.command(for: KeyPress(.char("E"))) == .editMode)
+  }
+
+  @Test func scriptingOptions() throws {
+    let a = try Options.parse(["--order", "3, 1,2", "--print-index", "--log", "l.jsonl", "-i", "--backup=.bak", "f"])
+    #expect(a.order == [3, 1, 2] && a.printIndex && a.logFile == "l.jsonl" && a.inPlace && a.backupSuffix == ".bak")
+    #expect(try Options.parse(["--backup", "-i", "f"]).backupSuffix == "~")
+    #expect(throws: Options.UsageError.self) { try Options.parse(["--order", "1,,2"]) }
+    #expect(ReorderCommand.conflicts(try Options.parse(["-i"])) == "--in-place needs a FILE")
+    #expect(ReorderCommand.conflicts(try Options.parse(["--order", "1", "--replay", "x"])) == "give --order or --replay, not both")
+    #expect(ReorderCommand.conflicts(try Options.parse(["--backup"])) == "--backup needs a file to write (--in-place or --output)")
+  }
+}

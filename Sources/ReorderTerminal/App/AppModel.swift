@@ -9,7 +9,7 @@ public enum AppEffect: Hashable, Sendable {
   /// Stop the process (Ctrl-Z); the loop restores the terminal first.
   case suspend
   /// An edit was committed, undone or redone.
-  case committed(Edit, reason: CommitReason)
+  case committed(Commit)
 }
 
 /// A line being typed in the status bar.
@@ -55,6 +55,9 @@ public struct AppModel {
   public private(set) var reviewScreen: ReviewScreen?
   /// Decides which loaded lines are headers or locked.
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
+  /// A git rebase todo: commit lines are coloured by action and the action
+  /// letters are bound.
+  public private(set) var isGitTodo = false
   /// nil: a list; 0: a grid of as many columns as fit; N: N columns.
   public var gridColumns: Int? {
     didSet { applyGeometry() }
@@ -69,31 +72,53 @@ public struct AppModel {
   }
 
   /// Builds the model for a command line over a store (loaded or loading).
-  public init(options: Options, store: ItemStore, width: Int, height: Int) throws(Pattern.SyntaxError) {
-    let header = try options.headerPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
-    let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
-    var classify: (@Sendable (ItemBytes) -> ItemFlags)?
-    if header != nil || lock != nil {
-      classify = { item in
-        var flags: ItemFlags = []
-        if let header, header.matches(item) { flags.insert(.header) }
-        if let lock, lock.matches(item) { flags.insert(.locked) }
-        return flags
-      }
-    }
+  /// - Parameter gitCommentChar: in git mode, the todo's comment character.
+  public init(
+    options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#")
+  ) throws(Pattern.SyntaxError) {
+    let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
+    let git = options.git
     var configuration = EngineConfiguration()
     configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
     if !options.animation { configuration.animationDuration = .zero }
     configuration.holdKeyReportsReleases = options.keys == .kitty
     configuration.dropMode = options.swap ? .swap : .insert
+    configuration.gitCommentChar = gitCommentChar
+    configuration.logsEdits = options.logFile != nil
     let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
-    self.init(engine: engine)
+    var bindings = KeyBindings.standard
+    if git { bindings.enableGitMode() }
+    for binding in options.bindings { bindings.bind(binding.key, to: binding.command) }
+    self.init(engine: engine, bindings: bindings)
+    isGitTodo = git
     self.classify = classify
     confirmBeforeAccept = options.confirm
     gridColumns = options.columns
     measureNewItems()
     applyGeometry()
+  }
+
+  /// Which lines are headers or locked, from `--header`, `--lock` and git
+  /// mode (comments and blank lines); nil when nothing is.
+  public static func classifier(
+    _ options: Options, gitCommentChar: UInt8
+  ) throws(Pattern.SyntaxError) -> (@Sendable (ItemBytes) -> ItemFlags)? {
+    let header = try options.headerPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
+    let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
+    let git = options.git
+    guard header != nil || lock != nil || git else { return nil }
+    return { item in
+      var flags: ItemFlags = []
+      if let header, header.matches(item) { flags.insert(.header) }
+      if let lock, lock.matches(item) { flags.insert(.locked) }
+      if git {
+        // Comments and blank lines stay where git put them.
+        let kind = GitTodoLine.parse(item, commentChar: gitCommentChar).kind
+        if kind == .comment || kind == .blank { flags.insert(.locked) }
+      }
+      return flags
+    }
   }
 
   /// Takes in items loaded since the last call.
@@ -257,6 +282,14 @@ public struct AppModel {
       return []
     case .suspend:
       return [.suspend]
+    case .pick: return perform(.setGitAction(.pick), at: time)
+    case .reword: return perform(.setGitAction(.reword), at: time)
+    case .editCommit: return perform(.setGitAction(.edit), at: time)
+    case .squash: return perform(.setGitAction(.squash), at: time)
+    case .fixup: return perform(.setGitAction(.fixup), at: time)
+    case .drop: return perform(.setGitAction(.drop), at: time)
+    case .cycleAction: return perform(.cycleGitAction, at: time)
+    case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
     }
   }
 
@@ -390,7 +423,7 @@ public struct AppModel {
       switch effect {
       case .accept: return .accept
       case .quit: return .quit
-      case .committed(let edit, let reason): return .committed(edit, reason: reason)
+      case .committed(let commit): return .committed(commit)
       }
     }
     if keepNarration { engine.restoreNarration(narration) }

@@ -35,6 +35,11 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case review
   case toggleHelp = "toggle-help"
   case suspend
+  // git rebase todo
+  case pick, reword, squash, fixup, drop
+  case editCommit = "edit"
+  case cycleAction = "cycle-action"
+  case insertBreak = "insert-break"
 
   /// Whether a count typed before the command (`5j`) repeats or scales it.
   var takesCount: Bool {
@@ -81,6 +86,14 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .searchNext: return "next match"
     case .searchPrevious: return "previous match"
     case .review: return "review the changes before accepting"
+    case .pick: return "git: pick the commit(s)"
+    case .reword: return "git: reword the commit(s)"
+    case .editCommit: return "git: stop to edit the commit(s)"
+    case .squash: return "git: squash into the previous commit"
+    case .fixup: return "git: fixup into the previous commit"
+    case .drop: return "git: drop the commit(s)"
+    case .cycleAction: return "git: next action (pick reword edit squash fixup drop)"
+    case .insertBreak: return "git: insert a break after this line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
     }

@@ -35,7 +35,10 @@ final class InteractiveLoop {
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
 
-  init(model: AppModel, options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource) {
+  private let log: LogFile?
+
+  init(model: AppModel, options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource, log: LogFile? = nil) {
+    self.log = log
     self.options = options
     self.session = session
     self.screen = screen
@@ -171,8 +174,8 @@ final class InteractiveLoop {
         return .quit
       case .suspend:
         suspend()
-      case .committed:
-        break
+      case .committed(let commit):
+        if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
       }
     }
     return nil

@@ -64,3 +64,83 @@ public struct KeyBindings: Sendable {
     table.filter { $0.value == command }.map(\.key).sorted { $0.description < $1.description }
   }
 }
+
+extension KeyBindings {
+  /// The general bindings as git mode changes them: the action letters
+  /// set commit actions, and what they did before moves to the capital.
+  public static let gitMode: [KeyPress: Command] = [
+    KeyPress(.char("p")): .pick, KeyPress(.char("r")): .reword, KeyPress(.char("e")): .editCommit,
+    KeyPress(.char("s")): .squash, KeyPress(.char("f")): .fixup, KeyPress(.char("d")): .drop,
+    KeyPress(.char("c")): .cycleAction, KeyPress(.char("b")): .insertBreak,
+    KeyPress(.char("D")): .delete, KeyPress(.char("R")): .review, KeyPress(.char("E")): .editMode,
+    KeyPress(.char("B")): .moveBottom,
+  ]
+
+  /// Applies git mode's bindings on top.
+  public mutating func enableGitMode() {
+    for (key, command) in Self.gitMode { table[key] = command }
+  }
+
+  /// Parses a `--bind` value: `KEY:ACTION[,KEY:ACTION…]`. ACTION is a
+  /// command name (see the help overlay) or `ignore` to unbind.
+  public static func parseBindSpec(_ spec: String) throws(Options.UsageError) -> [Options.Binding] {
+    var result: [Options.Binding] = []
+    for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let colon = part.lastIndex(of: ":"), colon != part.startIndex else {
+        throw Options.UsageError(message: "--bind needs KEY:ACTION, not '\(part)'")
+      }
+      let keyName = String(part[..<colon])
+      let actionName = String(part[part.index(after: colon)...])
+      guard let key = parseKey(keyName) else {
+        throw Options.UsageError(message: "--bind: unknown key '\(keyName)'")
+      }
+      if actionName == "ignore" {
+        result.append(Options.Binding(key: key, command: nil))
+        continue
+      }
+      guard let command = Command(rawValue: actionName) else {
+        throw Options.UsageError(message: "--bind: unknown action '\(actionName)' (actions: \(Command.allCases.map(\.rawValue).joined(separator: " ")), ignore)")
+      }
+      result.append(Options.Binding(key: key, command: command))
+    }
+    return result
+  }
+
+  /// A key from its name: `a`, `A`, `ctrl-a`, `alt-x`, `shift-up`, `enter`,
+  /// `esc`, `space`, `tab`, `btab`, `bspace`, `up`, `pgdn`, `f5`, `comma`,
+  /// `colon`… (the names the help overlay shows, and fzf's).
+  public static func parseKey(_ name: String) -> KeyPress? {
+    var modifiers: KeyModifiers = []
+    var rest = Substring(name)
+    while true {
+      if rest.hasPrefix("ctrl-") && rest.count > 5 {
+        modifiers.insert(.ctrl)
+        rest = rest.dropFirst(5)
+      } else if rest.hasPrefix("alt-") && rest.count > 4 {
+        modifiers.insert(.alt)
+        rest = rest.dropFirst(4)
+      } else if rest.hasPrefix("shift-") && rest.count > 6 {
+        modifiers.insert(.shift)
+        rest = rest.dropFirst(6)
+      } else {
+        break
+      }
+    }
+    let named: [String: Key] = [
+      "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "space": .char(" "), "tab": .tab,
+      "bspace": .backspace, "backspace": .backspace, "up": .up, "down": .down, "left": .left, "right": .right,
+      "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown,
+      "insert": .insert, "del": .delete, "delete": .delete, "comma": .char(","), "colon": .char(":"),
+    ]
+    if rest == "btab" { return KeyPress(.tab, modifiers.union(.shift)) }
+    if let key = named[String(rest)] { return KeyPress(key, modifiers) }
+    if rest.first == "f", let n = Int(rest.dropFirst()), (1...24).contains(n) { return KeyPress(.function(n), modifiers) }
+    let scalars = rest.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x21, scalar.value != 0x7F {
+      var c = scalar
+      if modifiers.contains(.ctrl), let lower = Character(scalar).lowercased().unicodeScalars.first { c = lower }
+      return KeyPress(.char(c), modifiers).normalized
+    }
+    return nil
+  }
+}

@@ -27,10 +27,50 @@ public struct Options: Equatable, Sendable {
   public var swap = false
   /// Always review before accepting.
   public var confirm = false
+  /// A git rebase todo (also detected from the file name).
+  public var git = false
+  /// Write the result back to FILE.
+  public var inPlace = false
+  /// Keep the previous version of the output file with this suffix.
+  public var backupSuffix: String?
+  /// Apply this order (1-based positions) without the interface.
+  public var order: [Int]?
+  /// Print the original positions instead of the items.
+  public var printIndex = false
+  /// Append every committed edit to this file as JSON lines.
+  public var logFile: String?
+  /// Re-apply a log without the interface.
+  public var replayFile: String?
+  /// Key bindings from `--bind`, in order (nil unbinds).
+  public var bindings: [Binding] = []
   public var showHelp = false
   public var showVersion = false
 
   public init() {}
+
+  /// One `--bind` entry.
+  public struct Binding: Equatable, Sendable {
+    public var key: KeyPress
+    public var command: Command?
+  }
+
+  /// Parses `REORDER_DEFAULT_OPTS` (shell words) and then the command line,
+  /// so the command line wins.
+  public static func parse(_ arguments: [String], defaults: String?) throws(UsageError) -> Options {
+    guard let defaults, !defaults.isEmpty else { return try parse(arguments) }
+    let words: [String]
+    do {
+      words = try ShellWords.split(defaults)
+    } catch {
+      throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
+    }
+    do {
+      _ = try parse(words)
+    } catch {
+      throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
+    }
+    return try parse(words + arguments)
+  }
 
   /// A usage error: one line for stderr, exit status 2.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -67,10 +107,10 @@ public struct Options: Equatable, Sendable {
         guard let spec = OptionSpec.all.first(where: { $0.long == name }) else {
           throw UsageError(message: "unknown option '--\(name)' (see reorder --help)")
         }
-        if spec.valueName == nil, inline != nil {
+        if spec.valueName == nil, inline != nil, !spec.optionalValue {
           throw UsageError(message: "option '--\(name)' takes no value")
         }
-        let given = spec.valueName == nil ? nil : try value(for: spec, inline: inline)
+        let given = spec.valueName == nil || spec.optionalValue ? inline : try value(for: spec, inline: inline)
         try options.apply(spec, given)
       } else {
         var letters = Substring(argument.dropFirst())
@@ -127,6 +167,29 @@ public struct Options: Equatable, Sendable {
     case "grid": columns = 0
     case "swap": swap = true
     case "confirm": confirm = true
+    case "git": git = true
+    case "in-place": inPlace = true
+    case "backup":
+      let suffix = value ?? "~"
+      guard !suffix.isEmpty, !suffix.contains("/") else {
+        throw UsageError(message: "--backup needs a suffix without '/', not '\(suffix)'")
+      }
+      backupSuffix = suffix
+    case "order":
+      let parts = (value ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      var positions: [Int] = []
+      for part in parts {
+        guard let n = Int(part.trimmingSpaces), n >= 1 else {
+          throw UsageError(message: "--order needs 1-based positions separated by commas (3,1,2), not '\(value ?? "")'")
+        }
+        positions.append(n)
+      }
+      order = positions
+    case "print-index": printIndex = true
+    case "log": logFile = value
+    case "replay": replayFile = value
+    case "bind":
+      bindings += try KeyBindings.parseBindSpec(value ?? "")
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -150,7 +213,7 @@ public struct Options: Equatable, Sendable {
     for spec in OptionSpec.all {
       var names = spec.short.map { "-\($0), " } ?? "    "
       names += "--\(spec.long)"
-      if let valueName = spec.valueName { names += " \(valueName)" }
+      if let valueName = spec.valueName { names += spec.optionalValue ? "[=\(valueName)]" : " \(valueName)" }
       let padded = names.count < 24 ? names + String(repeating: " ", count: 24 - names.count) : names + "  "
       lines.append("  " + padded + spec.help)
     }
@@ -163,7 +226,11 @@ public struct Options: Equatable, Sendable {
       "m insert/swap, / search, r review, . repeat, u undo, Ctrl-R redo, ? all keys.",
       "mouse: hold a row, drag, release; drag at once to select.",
       "",
-      "exit status: 0 accepted, 130 cancelled, 2 bad usage or input, 128+N signal N.",
+      "environment: REORDER_DEFAULT_OPTS holds options applied before the command",
+      "line; NO_COLOR turns colours off.",
+      "",
+      "exit status: 0 accepted, 130 cancelled (1 in git mode), 2 bad usage or input,",
+      "128+N killed by signal N.",
     ]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -176,6 +243,8 @@ struct OptionSpec: Sendable {
   var short: Character?
   var valueName: String?
   var help: String
+  /// The value may only be given as `--long=VALUE`.
+  var optionalValue = false
 
   var display: String { short.map { "-\($0)/--\(long)" } ?? "--\(long)" }
 
@@ -193,6 +262,14 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
     OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
     OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
+    OptionSpec(long: "git", short: nil, valueName: nil, help: "a git rebase todo (automatic for a git-rebase-todo FILE)"),
+    OptionSpec(long: "in-place", short: "i", valueName: nil, help: "write the result back to FILE atomically"),
+    OptionSpec(long: "backup", short: nil, valueName: "SUFFIX", help: "keep the previous file as FILE+SUFFIX (--backup=SUFFIX; default ~)", optionalValue: true),
+    OptionSpec(long: "order", short: nil, valueName: "LIST", help: "apply an order without the interface: --order 3,1,2"),
+    OptionSpec(long: "print-index", short: nil, valueName: nil, help: "print the original positions (1-based) in the new order"),
+    OptionSpec(long: "log", short: nil, valueName: "FILE", help: "append every edit to FILE as JSON lines"),
+    OptionSpec(long: "replay", short: nil, valueName: "FILE", help: "re-apply a --log FILE without the interface"),
+    OptionSpec(long: "bind", short: nil, valueName: "KEYS", help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]
@@ -200,3 +277,66 @@ struct OptionSpec: Sendable {
 
 /// The program's version.
 public let reorderVersion = "0.1.0"
+
+extension Substring {
+  var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return s
+  }
+}
+
+/// Splits a string into words as a POSIX shell would, for
+/// `REORDER_DEFAULT_OPTS`: blanks separate words; single quotes keep
+/// everything; double quotes keep all but `\"` and `\\`; a backslash
+/// escapes the next character. No expansion of any kind.
+public enum ShellWords {
+  public struct SyntaxError: Error, Equatable {
+    public var message: String
+  }
+
+  public static func split(_ text: String) throws(SyntaxError) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var characters = Array(text)[...]
+    while let c = characters.popFirst() {
+      switch c {
+      case " ", "\t", "\n":
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      case "'":
+        inWord = true
+        guard let end = characters.firstIndex(of: "'") else { throw SyntaxError(message: "unterminated ' quote") }
+        current += String(characters[..<end])
+        characters = characters[(end + 1)...]
+      case "\"":
+        inWord = true
+        var closed = false
+        while let d = characters.popFirst() {
+          if d == "\"" {
+            closed = true
+            break
+          }
+          if d == "\\", let next = characters.first, next == "\"" || next == "\\" {
+            current.append(next)
+            characters = characters.dropFirst()
+          } else {
+            current.append(d)
+          }
+        }
+        if !closed { throw SyntaxError(message: "unterminated \" quote") }
+      case "\\":
+        inWord = true
+        if let next = characters.popFirst() { current.append(next) }
+      default:
+        inWord = true
+        current.append(c)
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+}

@@ -7,16 +7,18 @@ import ReorderCore
 #endif
 
 /// The `reorder` command: parses the command line, reads the list, runs
-/// the interface on the terminal and writes the result.
+/// the interface on the terminal (or applies `--order`/`--replay` without
+/// one) and writes the result.
 ///
-/// Exit status: 0 accepted (or empty input), 130 cancelled, 2 bad usage,
-/// input or output, 141 when the reader of standard output went away, and
-/// 128+N when killed by signal N (the shell sees the signal itself).
+/// Exit status: 0 accepted (or empty input), 130 cancelled (1 in git mode:
+/// git takes an editor's 130 as its own interrupt), 2 bad usage, input or
+/// output, 141 when the reader of standard output went away, and 128+N when
+/// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
   public static func main(_ arguments: [String]) -> Int32 {
-    let options: Options
+    var options: Options
     do {
-      options = try Options.parse(arguments)
+      options = try Options.parse(arguments, defaults: getenv("REORDER_DEFAULT_OPTS").map { String(cString: $0) })
     } catch {
       return fail(error.message)
     }
@@ -28,20 +30,36 @@ public enum ReorderCommand {
       writeStandardOutput("reorder \(reorderVersion)\n")
       return 0
     }
+    if let file = options.file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
+    if let problem = conflicts(options) { return fail(problem) }
+    let target = options.output ?? (options.inPlace || options.git ? options.file : nil)
 
     let source: InputSource
     do {
       source = try InputSource(path: options.file, separator: options.nullSeparated ? 0 : 0x0A)
       try source.readChunk()
+      if options.order != nil || options.replayFile != nil { try source.readToEnd() }
     } catch {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
+    let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
+
+    if options.order != nil || options.replayFile != nil {
+      return runWithoutInterface(options, source: source, target: target, commentChar: commentChar)
+    }
+
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
     do {
-      model = try AppModel(options: options, store: source.store, width: 80, height: 24)
+      model = try AppModel(options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar)
+    } catch {
+      return fail(error.message)
+    }
+    var log: LogFile?
+    do {
+      log = try options.logFile.map { (path) throws(OutputWriter.WriteError) in try LogFile(path: path) }
     } catch {
       return fail(error.message)
     }
@@ -78,7 +96,7 @@ public enum ReorderCommand {
     if let size = session.windowSize() {
       _ = model.resize(width: size.width, height: size.height, at: .zero)
     }
-    let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source)
+    let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source, log: log)
     let outcome = loop.run()
 
     session.leaveModes()
@@ -89,29 +107,163 @@ public enum ReorderCommand {
 
     switch outcome {
     case .accept:
-      do {
-        if let path = options.output {
-          try OutputWriter.writeFile(loop.model.engine.list, path: path)
-        } else {
-          try OutputWriter.writeToStandardOutput(loop.model.engine.list)
-        }
-        return 0
-      } catch let error as OutputWriter.WriteError {
-        if error.isBrokenPipe { return 141 }
-        return fail(error.message)
-      } catch {
-        return fail("\(error)")
-      }
+      return writeResult(loop.model.engine.list, options: options, target: target, source: source)
     case .quit:
-      return 130
+      return options.git ? 1 : 130
     case .failure(let message):
       return fail(message)
     }
   }
 
+  /// Options that make no sense together, as one line; nil if all is well.
+  static func conflicts(_ options: Options) -> String? {
+    if options.inPlace && options.file == nil { return "--in-place needs a FILE" }
+    if options.inPlace && options.output != nil { return "give --in-place or --output, not both" }
+    if options.order != nil && options.replayFile != nil { return "give --order or --replay, not both" }
+    if options.backupSuffix != nil && options.output == nil && !options.inPlace && !options.git {
+      return "--backup needs a file to write (--in-place or --output)"
+    }
+    return nil
+  }
+
+  // MARK: - Without the interface
+
+  static func runWithoutInterface(_ options: Options, source: InputSource, target: String?, commentChar: UInt8) -> Int32 {
+    let classify: (@Sendable (ItemBytes) -> ItemFlags)?
+    do {
+      classify = try AppModel.classifier(options, gitCommentChar: commentChar)
+    } catch {
+      return fail(error.message)
+    }
+    var list = ReorderList(store: source.store, fixedCount: options.headerLines, classify: classify)
+    if let order = options.order {
+      do {
+        try apply(order: order, to: &list)
+      } catch {
+        return fail(error.message)
+      }
+    }
+    if let path = options.replayFile {
+      do {
+        list = try replay(path, on: list)
+      } catch {
+        return fail(error.message)
+      }
+    }
+    return writeResult(list, options: options, target: target, source: source)
+  }
+
+  /// Applies `--order`: `order[i]` is the 1-based old position of the item
+  /// that goes to position i+1. Locked rows must stay where they are.
+  static func apply(order: [Int], to list: inout ReorderList) throws(Options.UsageError) {
+    let n = list.count
+    guard order.count == n, Set(order).count == n, order.allSatisfy({ (1...n).contains($0) }) else {
+      throw Options.UsageError(message: "--order must be a permutation of 1…\(n) (each position once), got \(order.count) positions")
+    }
+    for position in list.lockedPositions where order[position] != position + 1 {
+      throw Options.UsageError(message: "--order moves locked line \(position + 1)")
+    }
+    list.setOrder(order.map { list.order[$0 - 1] })
+  }
+
+  static func replay(_ path: String, on list: ReorderList) throws(Options.UsageError) -> ReorderList {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw Options.UsageError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = read(fd, &buffer, buffer.count)
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { break }
+      bytes += buffer[..<n]
+    }
+    var replayer = EditLog.Replayer(list: list)
+    for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+      let text = String(decoding: line, as: UTF8.self)
+      if text.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
+      do {
+        try replayer.apply(try EditLog.parse(text))
+      } catch {
+        throw Options.UsageError(message: "\(path):\(number + 1): \(error.message)")
+      }
+    }
+    return replayer.list
+  }
+
+  // MARK: - Output
+
+  /// Writes the result where it belongs; returns the exit status.
+  static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource) -> Int32 {
+    let produce: (AtomicFile.Sink) throws -> Void = { sink in
+      if options.printIndex {
+        try indices(list, separator: options.nullSeparated ? 0 : 0x0A, sink)
+      } else {
+        try OutputWriter.serialize(list, sink)
+      }
+    }
+    do {
+      if let target {
+        if source.isSameFile(as: target) || (options.file != nil && target == options.file) {
+          do {
+            try source.verifyUnchanged(path: target)
+          } catch {
+            return fail(error.message)
+          }
+        }
+        try AtomicFile(path: target, backupSuffix: options.backupSuffix).write(produce)
+      } else {
+        try produce { chunk in try OutputWriter.writeAll(STDOUT_FILENO, chunk, name: "standard output") }
+      }
+      return 0
+    } catch let error as OutputWriter.WriteError {
+      return error.isBrokenPipe ? 141 : fail(error.message)
+    } catch {
+      return fail("\(error)")
+    }
+  }
+
+  /// `--print-index`: each row's original 1-based position (0 for a line
+  /// inserted during the session).
+  static func indices(_ list: ReorderList, separator: UInt8, _ sink: AtomicFile.Sink) throws {
+    var text: [UInt8] = []
+    for position in 0..<list.count {
+      let original = list.originalID(of: list.id(at: position))
+      let index = original < list.store.loadedCount ? original - list.fixedCount + 1 : 0
+      text += Array(String(index).utf8)
+      text.append(separator)
+      if text.count > 1 << 20 {
+        try text.withUnsafeBytes { try sink($0) }
+        text.removeAll(keepingCapacity: true)
+      }
+    }
+    try text.withUnsafeBytes { try sink($0) }
+  }
+
+  // MARK: - Environment
+
   static func theme(_ options: Options) -> Theme {
     if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .monochrome }
     return .standard
+  }
+
+  /// git's comment character for the todo: `core.commentChar` if set to one
+  /// character; for `auto` (or if git cannot say) the character the todo's
+  /// own help text starts with; else `#`.
+  static func gitCommentChar(_ store: ItemStore) -> UInt8 {
+    if let configured = Subprocess.output(["git", "config", "--get", "core.commentChar"]),
+      configured.utf8.count == 1, let byte = configured.utf8.first
+    {
+      return byte
+    }
+    let candidates = Array("#;@!$%^&|:".utf8)
+    for id in stride(from: store.count - 1, through: 0, by: -1) {
+      guard let first = store[id].first(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      return candidates.contains(first) ? first : UInt8(ascii: "#")
+    }
+    return UInt8(ascii: "#")
   }
 
   /// Wide characters need a UTF-8 locale; use the user's if it is one,

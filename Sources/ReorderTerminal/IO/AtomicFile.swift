@@ -11,9 +11,12 @@
 /// error the temporary file is removed and the target is untouched.
 public struct AtomicFile {
   public let path: String
+  /// Keep the previous file as `path + suffix`.
+  public let backupSuffix: String?
 
-  public init(path: String) {
+  public init(path: String, backupSuffix: String? = nil) {
     self.path = path
+    self.backupSuffix = backupSuffix
   }
 
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
@@ -57,6 +60,7 @@ public struct AtomicFile {
       throw error
     }
     guard close(fd) == 0 else { throw failure() }
+    if exists, let suffix = backupSuffix { try keepBackup(path + suffix) }
     guard rename(temporary, path) == 0 else { throw failure() }
     renamed = true
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -64,6 +68,29 @@ public struct AtomicFile {
       _ = fsync(directoryFD)
       close(directoryFD)
     }
+  }
+
+  /// Links the current file to the backup name (replacing an older
+  /// backup), or copies it where hard links are not possible.
+  private func keepBackup(_ backup: String) throws {
+    if unlink(backup) != 0 && errno != ENOENT { throw failure("cannot replace the backup '\(backup)'") }
+    if link(path, backup) == 0 { return }
+    let input = open(path, O_RDONLY | O_CLOEXEC)
+    guard input >= 0 else { throw failure("cannot back up") }
+    defer { close(input) }
+    let output = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard output >= 0 else { throw failure("cannot create the backup '\(backup)'") }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = read(input, &buffer, buffer.count)
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { throw failure("cannot back up") }
+      if n == 0 { break }
+      try buffer.withUnsafeBytes { try OutputWriter.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<n]), name: "'\(backup)'") }
+    }
+    var info = stat()
+    if stat(path, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
   }
 
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {

@@ -18,6 +18,8 @@ public final class InputSource {
   /// file that changed since it was read).
   public let openedStat: stat?
   public private(set) var isFinished = false
+  /// FNV-1a over every byte read, to tell later whether the file changed.
+  public private(set) var contentHash = ContentHash()
   private let ownsFD: Bool
   private var buffer: UnsafeMutableRawBufferPointer
 
@@ -75,7 +77,9 @@ public final class InputSource {
     while true {
       let n = read(fd, buffer.baseAddress, buffer.count)
       if n > 0 {
-        store.append(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+        let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
+        if openedStat != nil { contentHash.update(chunk) }
+        store.append(chunk)
         return true
       }
       if n == 0 {
@@ -94,8 +98,57 @@ public final class InputSource {
     return poll(&poller, 1, timeoutMilliseconds) > 0
   }
 
+  /// Whether `path` names the file this input was read from.
+  public func isSameFile(as path: String) -> Bool {
+    guard let opened = openedStat else { return false }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    return info.st_dev == opened.st_dev && info.st_ino == opened.st_ino
+  }
+
+  /// Throws if the file at `path` is no longer what was read: its size,
+  /// modification time or content differs (someone else edited it).
+  public func verifyUnchanged(path: String) throws(OpenError) {
+    guard let opened = openedStat else { return }
+    let changed = OpenError(message: "'\(path)' changed on disk since it was read; not overwriting it")
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw changed }
+    guard info.st_dev == opened.st_dev, info.st_ino == opened.st_ino, info.st_size == opened.st_size,
+      info.st_mtim.tv_sec == opened.st_mtim.tv_sec, info.st_mtim.tv_nsec == opened.st_mtim.tv_nsec
+    else { throw changed }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw changed }
+    defer { close(fd) }
+    var hash = ContentHash()
+    var total = 0
+    while true {
+      let n = read(fd, buffer.baseAddress, buffer.count)
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { break }
+      hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+      total += n
+    }
+    guard total == Int(opened.st_size), hash == contentHash else { throw changed }
+  }
+
   /// Reads everything that is left.
   public func readToEnd() throws(OpenError) {
     while try readChunk() {}
+  }
+}
+
+/// A 64-bit FNV-1a hash of a byte stream.
+public struct ContentHash: Equatable, Sendable {
+  public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  public init() {}
+
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    var h = value
+    for byte in bytes {
+      h ^= UInt64(byte)
+      h &*= 0x0000_0100_0000_01B3
+    }
+    value = h
   }
 }

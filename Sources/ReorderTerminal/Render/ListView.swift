@@ -82,8 +82,37 @@ public enum ListView {
         canvas.draw("[x]", at: Point(x: x + 2, y: y), limit: end, style: Style(.deleteMark))
       }
       drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
+      if model.isGitTodo && !isPlaceholder && !focused {
+        colorGitLine(engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end, comment: engine.configuration.gitCommentChar)
+      }
       if let matcher, !isPlaceholder {
         highlight(matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
+      }
+    }
+  }
+
+  /// Colours a git todo line's action word and commit hash.
+  static func colorGitLine(_ store: ItemStore, id: Int, into canvas: inout Canvas, x: Int, y: Int, end: Int, comment: UInt8) {
+    store.withBytes(of: id) { bytes in
+      let line = GitTodoLine.parse(bytes, commentChar: comment)
+      guard let action = line.action, let actionRange = line.actionRange else { return }
+      // Byte offsets are columns only over printable ASCII.
+      let known = line.hashRange?.upperBound ?? actionRange.upperBound
+      guard bytes.prefix(known).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return }
+      let role: StyleRole
+      switch action {
+      case .pick: role = .actionPick
+      case .reword: role = .actionReword
+      case .edit: role = .actionEdit
+      case .squash: role = .actionSquash
+      case .fixup: role = .actionFixup
+      case .drop: role = .actionDrop
+      case .break: role = .actionBreak
+      default: role = .actionExec
+      }
+      canvas.restyle(row: y, from: x + actionRange.lowerBound, to: min(x + actionRange.upperBound, end)) { $0.role = role }
+      if let hash = line.hashRange {
+        canvas.restyle(row: y, from: x + hash.lowerBound, to: min(x + hash.upperBound, end)) { $0.role = .hash }
       }
     }
   }
@@ -197,6 +226,7 @@ public enum ListView {
     var counter = " \(position)/\(count)\(model.isLoading ? "…" : "") "
     if engine.configuration.dropMode == .swap { counter += "swap " }
     if engine.isEditing { counter += "edit " }
+    if model.isGitTodo { counter += "git " }
     if let n = model.count { counter += "\(n) " }
     var x = canvas.draw(counter, at: Point(x: 0, y: y), style: Style(.statusAccent))
     x += 1
@@ -256,12 +286,12 @@ public enum ListView {
     let rows = max(0, canvas.height - 2)
     for (offset, row) in review.rows.dropFirst(screen.scroll).prefix(rows).enumerated() {
       let y = 1 + offset
-      let old = String(row.oldPosition)
+      let old = row.oldPosition > 0 ? String(row.oldPosition) : "+"
       let new = row.newPosition.map(String.init) ?? "✗"
       let padOld = String(repeating: " ", count: max(0, digits - old.count)) + old
       let padNew = new + String(repeating: " ", count: max(0, digits - new.count))
-      let mark = row.newPosition == nil ? "-" : row.moved ? "*" : row.edited ? "~" : " "
-      let role: StyleRole = row.newPosition == nil ? .locked : (row.moved || row.edited) ? .changed : .normal
+      let mark = row.newPosition == nil ? "-" : row.moved ? "*" : row.edited ? "~" : row.oldPosition == 0 ? "+" : " "
+      let role: StyleRole = row.newPosition == nil ? .locked : (row.moved || row.edited || row.oldPosition == 0) ? .changed : .normal
       let prefix = "\(mark) \(padOld) → \(padNew)  "
       let x = canvas.draw(prefix, at: Point(x: 0, y: y), style: Style(role))
       let glyphs = itemGlyphs(model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth)
@@ -269,7 +299,7 @@ public enum ListView {
     }
     let y = canvas.height - 1
     canvas.fill(row: y, style: Style(.status))
-    let hint = " * moved  - deleted · Enter accept · Esc back · ↑↓ scroll"
+    let hint = " * moved  ~ edited  + new  - deleted · Enter accept · Esc back"
     canvas.draw(hint, at: Point(x: 0, y: y), style: Style(.status))
   }
 

@@ -1,0 +1,166 @@
+import Testing
+
+@testable import ReorderCore
+
+@Suite struct GitTodoTests {
+  @Test(arguments: [
+    ("pick 1a2b3c4 Add the parser", GitTodoLine.Kind.command, GitAction.pick as GitAction?, "pick", "1a2b3c4"),
+    ("p 1a2b3c4 short form", .command, .pick, "p", "1a2b3c4"),
+    ("fixup -C 1a2b3c4 keep my message", .command, .fixup, "fixup", "1a2b3c4"),
+    ("  squash 99ffee0 indented", .command, .squash, "squash", "99ffee0"),
+    ("exec make test", .command, .exec, "exec", nil),
+    ("break", .command, .break, "break", nil),
+    ("# Rebase 0a1b..9f8e onto 0a1b", .comment, nil, nil, nil),
+    ("   ", .blank, nil, nil, nil),
+    ("pick\r", .command, .pick, "pick", nil),
+    ("frobnicate 123", .unknown, nil, nil, nil),
+  ] as [(String, GitTodoLine.Kind, GitAction?, String?, String?)])
+  func parsesLines(line: String, kind: GitTodoLine.Kind, action: GitAction?, word: String?, hash: String?) {
+    let bytes = Array(line.utf8)
+    let parsed = GitTodoLine.parse(bytes)
+    #expect(parsed.kind == kind)
+    #expect(parsed.action == action)
+    #expect(parsed.actionRange.map { String(decoding: bytes[$0], as: UTF8.self) } == word)
+    #expect(parsed.hashRange.map { String(decoding: bytes[$0], as: UTF8.self) } == hash)
+  }
+
+  @Test func rewritesTheActionKeepingTheRest() {
+    func rewrite(_ line: String, _ action: GitAction) -> String? {
+      GitTodoLine.rewrite(Array(line.utf8), to: action).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(rewrite("pick 1a2b3c4 Add the parser", .squash) == "squash 1a2b3c4 Add the parser")
+    #expect(rewrite("p 1a2b3c4 x", .reword) == "reword 1a2b3c4 x")
+    #expect(rewrite("fixup -C 1a2b3c4 msg", .pick) == "pick 1a2b3c4 msg")
+    #expect(rewrite("pick 1a2b3c4 x\r", .drop) == "drop 1a2b3c4 x\r", "a CRLF line keeps its CR")
+    #expect(rewrite("exec make", .pick) == nil)
+    #expect(rewrite("# comment", .pick) == nil)
+    #expect(GitAction.pick.next == .reword && GitAction.drop.next == .pick)
+  }
+
+  @Test func alternativeCommentCharacter() {
+    #expect(GitTodoLine.parse(Array("; Rebase".utf8), commentChar: UInt8(ascii: ";")).kind == .comment)
+    #expect(GitTodoLine.parse(Array("# not a comment".utf8), commentChar: UInt8(ascii: ";")).kind == .unknown)
+  }
+
+  @Test func engineSetsActionsOnTheSelectionAsOneUndoStep() {
+    var s = Session(["pick a1 one", "pick b2 two", "pick c3 three", "", "# help"])
+    s.send(.toggleMark)
+    s.send(.cursor(.vertical(1)))
+    s.send(.toggleMark)
+    s.send(.setGitAction(.squash))
+    #expect(s.strings.prefix(3) == ["squash a1 one", "squash b2 two", "pick c3 three"])
+    #expect(s.engine.narration == "2 commits: pick → squash")
+    s.send(.cycleGitAction)
+    #expect(s.strings.prefix(2) == ["fixup a1 one", "fixup b2 two"], "the selection follows the rewritten lines")
+    s.send(.undo)
+    s.send(.undo)
+    #expect(s.strings.prefix(2) == ["pick a1 one", "pick b2 two"])
+    #expect(s.engine.selectedPositions() == [0, 1], "undo brings the selection back with the lines")
+    s.send(.escape)
+    s.send(.cursor(.to(3)))
+    s.send(.setGitAction(.drop))
+    #expect(s.engine.narration == "\"\" is not a commit line")
+  }
+
+  @Test func insertBreakAfterTheFocusedLine() {
+    var s = Session(["pick a1 one", "pick b2 two"])
+    s.send(.insertLine(Array("break".utf8)))
+    #expect(s.strings == ["pick a1 one", "break", "pick b2 two"])
+    #expect(s.engine.focus == 1)
+    s.send(.undo)
+    #expect(s.strings == ["pick a1 one", "pick b2 two"])
+    s.send(.redo)
+    #expect(s.strings == ["pick a1 one", "break", "pick b2 two"])
+    let review = Review(s.engine.list)
+    #expect(review.rows[1].oldPosition == 0 && review.insertedCount == 1)
+  }
+}
+
+@Suite struct EditLogTests {
+  @Test func linesForEachKindOfEdit() throws {
+    var list = makeList(["a", "b", "c", "d", "e"])
+    func line(_ edit: Edit) -> String { EditLog.json(EditLog.entry(for: edit, in: list)) }
+    let move = list.move(from: 0, to: 2)!
+    #expect(line(move) == #"{"op":"move","from":1,"to":3,"count":1}"#)
+    let block = list.moveBlock(ranks: PositionSet([0, 3]), toRank: 1)!
+    #expect(line(block) == #"{"op":"move","from":[1,4],"to":[2,3]}"#)
+    #expect(line(.swap(0, 4)) == #"{"op":"swap","a":1,"b":5}"#)
+    #expect(EditLog.json(.undo) == #"{"op":"undo"}"#)
+    let id = list.store.appendSynthesized([0x62, 0xFF])
+    list.registerSynthesized(id: id, flags: [])
+    let replace = Edit.replace(position: 0, old: list.order[0], new: id)
+    #expect(line(replace) == #"{"op":"replace","at":1,"hex":"62ff"}"#)
+    #expect(try EditLog.parse(#"{"op":"replace","at":1,"hex":"62ff"}"#) == .replace(1, text: [0x62, 0xFF]))
+  }
+
+  @Test func parserRejectsGarbage() {
+    for line in ["", "{", #"{"op":"move"}"#, #"{"op":"teleport"}"#, #"{"op":"move","from":[1,2],"to":[3]}"#, "[1,2]",
+      #"{"op":"delete","at":["x"]}"#, #"{"op":"move","from":1,"to":2,"count":0}"#]
+    {
+      #expect(throws: EditLog.FormatError.self, "\(line)") { try EditLog.parse(line) }
+    }
+  }
+
+  @Test func quotedTextEscapesControls() throws {
+    let text = Array("say \"hi\"\\\t\u{1B}é".utf8)
+    let line = EditLog.json(.replace(1, text: text))
+    #expect(line == #"{"op":"replace","at":1,"text":"say \"hi\"\\\t\u001bé"}"#)
+    #expect(try EditLog.parse(line) == .replace(1, text: text))
+  }
+
+  /// Whatever a session does, replaying its log on the same input gives
+  /// exactly the same list.
+  @Test(arguments: 0..<6)
+  func replayingTheLogGivesTheInteractiveResult(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &+ 99)
+    for _ in 0..<60 {
+      let n = Int.random(in: 1...25, using: &rng)
+      let items: [String] = (0..<n).map { i in
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0: return "!lock\(i)"
+        case 1: return "#head\(i)"
+        default: return "pick \(i)abc subject \(i)"
+        }
+      }
+      var s = Session(items, width: 40, height: 12) {
+        $0.longPressDuration = .milliseconds(100)
+        $0.dropMode = Bool.random(using: &rng) ? .insert : .swap
+        $0.logsEdits = true
+      }
+      var log: [String] = []
+      for _ in 0..<40 {
+        let action: EngineAction
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 0: action = .cursor(.vertical(Int.random(in: -4...4, using: &rng)))
+        case 1: action = .moveSelection(.vertical(Int.random(in: -3...3, using: &rng)))
+        case 2: action = .moveSelection([.first, .last, .to(Int.random(in: 0...25, using: &rng))][Int.random(in: 0..<3, using: &rng)])
+        case 3: action = .toggleMark
+        case 4: action = .delete
+        case 5: action = .undo
+        case 6: action = .redo
+        case 7: action = .setGitAction(GitAction.cycle[Int.random(in: 0..<6, using: &rng)])
+        case 8: action = .insertLine(Array("break".utf8))
+        case 9: action = .toggleDropMode
+        case 10: action = .holdKey(.press)
+        case 11: action = .confirm
+        case 12: action = .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
+        default: action = .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
+        }
+        s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
+        let before = s.effects.count
+        s.send(action)
+        for effect in s.effects[before...] {
+          if case .committed(let commit) = effect, let entry = commit.logEntry { log.append(EditLog.json(entry)) }
+        }
+      }
+      var replayer = EditLog.Replayer(list: makeList(items))
+      do {
+        for line in log { try replayer.apply(try EditLog.parse(line)) }
+      } catch {
+        Issue.record("\(error) replaying \(items) with \(log)")
+        continue
+      }
+      #expect(replayer.list.strings == s.strings, "log: \(log)")
+    }
+  }
+}

@@ -1,0 +1,170 @@
+# Where people use it: git rebase, files, scripts, configuration.
+
+make_repo() {
+  git init -q repo
+  (
+    cd repo
+    git config user.email e2e@example.invalid
+    git config user.name e2e
+    for i in 1 2 3 4; do
+      echo "$i" > "f$i"
+      git add "f$i"
+      git commit -qm "commit $i"
+    done
+  )
+}
+
+test_git_rebase_reorders_and_squashes() {
+  make_repo
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  wait_for "pick"
+  wait_for "1/"
+  # The todo: commit 2, 3, 4. Move commit 4 to the top, squash commit 2 into it.
+  keys j j t
+  wait_for "Moved \"pick"
+  keys j f
+  wait_for "pick → fixup"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(git -C repo log --format=%s | tr '\n' ' ')" "commit 3 commit 4 commit 1 " "history"
+  assert_eq "$(git -C repo show --stat --format= HEAD~1 | grep -c 'f[24]')" 2 "commit 4 carries f2 too"
+  [ ! -d repo/.git/rebase-merge ] || fail "rebase left unfinished"
+}
+
+test_git_rebase_cancel_leaves_history_untouched() {
+  make_repo
+  local before
+  before=$(git -C repo rev-parse HEAD)
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  wait_for "git"
+  keys J
+  wait_for "Moved"
+  keys q
+  wait_exit > /dev/null
+  grep -q "problem with the editor" err || fail "git did not see the editor fail: $(cat err)"
+  assert_eq "$(git -C repo rev-parse HEAD)" "$before" "HEAD"
+  [ ! -d repo/.git/rebase-merge ] || fail "the aborted rebase left .git/rebase-merge behind"
+  assert_eq "$(git -C repo status --porcelain)" "" "working tree"
+}
+
+test_in_place_refuses_a_concurrent_modification() {
+  lines 3 > list.txt
+  start -- '$REORDER -i list.txt > out 2> err'
+  wait_for "1/3"
+  keys J
+  wait_for "Moved"
+  echo "someone else's line" >> list.txt
+  keys Enter
+  assert_eq "$(wait_exit)" 2
+  grep -q "'list.txt' changed on disk since it was read; not overwriting it" err || fail "message: $(cat err)"
+  assert_eq "$(wc -l < err)" 1 "one error line"
+  assert_file list.txt "$(lines 3)"$'\n'"someone else's line"$'\n'
+}
+
+test_in_place_with_backup() {
+  lines 3 > list.txt
+  chmod 600 list.txt
+  start -- '$REORDER -i --backup=.orig list.txt > out 2> err'
+  wait_for "1/3"
+  keys J
+  wait_for "Moved"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file list.txt $'item 2\nitem 1\nitem 3\n'
+  assert_file list.txt.orig "$(lines 3)"$'\n'
+  assert_eq "$(stat -c %a list.txt)" 600 "mode kept"
+}
+
+test_crlf_round_trip() {
+  printf 'one\r\ntwo\r\nthree\r\n' > crlf.txt
+  printf 'one\r\ntwo\r\nthree' > crlf-open.txt
+  start -- '$REORDER crlf.txt -o out1 2> err && $REORDER crlf-open.txt -o out2 2>> err'
+  wait_for "1/3"
+  keys Enter
+  wait_for "1/3"
+  keys G t
+  wait_for "Moved \"three\" from 3 to 1"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out1 $'one\r\ntwo\r\nthree\r\n'
+  assert_file out2 $'three\r\none\r\ntwo'
+}
+
+test_order_and_print_index() {
+  printf 'a\nb\nc\n' > in.txt
+  start -- '$REORDER --order 3,1,2 in.txt > out 2> err; echo $? > rc1; $REORDER --order 3,1,2 --print-index in.txt > idx; $REORDER --order 1,1,2 in.txt > bad 2> err2; echo $? > rc2'
+  wait_exit > /dev/null
+  assert_eq "$(cat rc1)" 0
+  assert_file out $'c\na\nb\n'
+  assert_file idx $'3\n1\n2\n'
+  assert_eq "$(cat rc2)" 2
+  assert_file bad ""
+  grep -q "must be a permutation of 1…3" err2 || fail "message: $(cat err2)"
+}
+
+test_print_index_interactive() {
+  lines 4 > in.txt
+  start -- '$REORDER --print-index in.txt > out 2> err'
+  wait_for "1/4"
+  keys G t
+  wait_for "Moved"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'4\n1\n2\n3\n'
+}
+
+test_log_then_replay_gives_the_same_output() {
+  lines 6 > in.txt
+  start -- '$REORDER --log session.jsonl in.txt > interactive 2> err && $REORDER --replay session.jsonl in.txt > replayed 2>> err'
+  wait_for "1/6"
+  keys 2 J
+  wait_for "Moved \"item 1\" from 1 to 3"
+  # Select item 1 (row 3) and item 5 (row 5), then hold item 1.
+  keys x j x
+  wait_for "2 selected"
+  press 5 3
+  wait_for "Lifted 2 items"
+  drag_rows 5 3 6
+  release 5 6
+  wait_for "Moved 2 items"
+  keys Escape d u C-r
+  wait_for "Redid"
+  keys m
+  wait_for "Swap mode"
+  press 5 1
+  wait_for "Lifted"
+  drag_rows 5 1 2
+  release 5 2
+  wait_for "Swapped"
+  keys u
+  wait_for "Undid"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  [ "$(wc -l < session.jsonl)" -ge 6 ] || fail "log too short: $(cat session.jsonl)"
+  grep -q '"op":"move","from":1,"to":3,"count":1' session.jsonl || fail "log: $(cat session.jsonl)"
+  cmp interactive replayed || fail "replay differs: $(cat interactive) vs $(cat replayed)"
+}
+
+test_default_opts_and_bind() {
+  lines 3 > in.txt
+  start -- 'REORDER_DEFAULT_OPTS="--bind \"n:move-down\" --swap" $REORDER in.txt > out 2> err'
+  wait_for "1/3 swap"
+  keys n
+  wait_for "Moved \"item 1\" from 1 to 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'item 2\nitem 1\nitem 3\n'
+}
+
+test_no_color_draws_without_colours() {
+  lines 3 > in.txt
+  start -- 'NO_COLOR=1 $REORDER in.txt > out 2> err'
+  wait_for "1/3"
+  # (tmux itself writes the default-colour resets 39 and 49.)
+  if tm capture-pane -p -e -t e2e | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|4[0-7]|9[0-7]|38;|48;)'; then
+    fail "colour sequences on screen with NO_COLOR"
+  fi
+  tm capture-pane -p -e -t e2e | grep -q $'\e\\[[0-9;]*7m' || fail "the status line should still be in reverse video"
+  keys q
+  assert_eq "$(wait_exit)" 130
+}
