@@ -194,8 +194,8 @@ public struct AppModel {
     if command == .abort && key.kind == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
-    if showHelp && command != .abort && command != .suspend {
-      if key.kind == .press { showHelp = false }  // any key closes the help
+    if showHelp && command != .suspend {
+      if key.kind == .press { showHelp = false }  // any key (q too) closes the help
       return []
     }
     guard key.kind != .release || command == .lift else { return [] }

@@ -59,9 +59,14 @@ public struct KeyBindings: Sendable {
     table[press] = command
   }
 
-  /// The keys bound to a command, in a stable order, for the help overlay.
+  /// The keys bound to a command, in a stable order for the help overlay:
+  /// named keys (arrows, Enter) before letters, then alphabetically.
   public func keys(for command: Command) -> [KeyPress] {
-    table.filter { $0.value == command }.map(\.key).sorted { $0.description < $1.description }
+    table.filter { $0.value == command }.map(\.key).sorted { a, b in
+      let aNamed = a.description.count > 1
+      let bNamed = b.description.count > 1
+      return aNamed != bNamed ? aNamed : a.description < b.description
+    }
   }
 }
 
