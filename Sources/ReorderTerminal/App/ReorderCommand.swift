@@ -62,22 +62,22 @@ public enum ReorderCommand {
       session.removeSignalHandlers()
       return fail("cannot open the terminal for curses")
     }
-    let screen: CursesScreen
+    let curses: CursesScreen
     do {
-      screen = try CursesScreen(termType: term, output: output, input: input, theme: theme(options))
+      curses = try CursesScreen(termType: term, output: output, input: input, theme: theme(options))
     } catch {
       session.restoreTermios()
       session.removeSignalHandlers()
       return fail("\(error)")
     }
     var restore: [UInt8] = Array("\u{1B}[0m".utf8)
-    restore += screen.cursorNormal
-    restore += screen.capability("rmcup") ?? []
+    restore += curses.cursorNormal
+    restore += curses.capability("rmcup") ?? []
     session.setCursesRestore(restore)
+    if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
+    let screen: any InteractiveScreen = curses
 
-    if let size = session.windowSize() {
-      _ = model.resize(width: size.width, height: size.height, at: .zero)
-    }
+    _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source)
     let outcome = loop.run()
 

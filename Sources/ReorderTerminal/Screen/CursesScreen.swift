@@ -178,3 +178,7 @@ extension CursesScreen {
   /// The sequence that shows the cursor (`cnorm`).
   public var cursorNormal: [UInt8] { capability("cnorm") ?? Array("\u{1B}[?25h".utf8) }
 }
+
+/// The whole screen is the canvas: mouse rows need no mapping and the
+/// cursor's position is never asked.
+extension CursesScreen: InteractiveScreen {}
