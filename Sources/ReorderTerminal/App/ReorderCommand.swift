@@ -58,24 +58,11 @@ public enum ReorderCommand {
     }
     useUTF8Locale()
     session.installSignalHandlers()
-    guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
-      session.removeSignalHandlers()
-      return fail("cannot open the terminal for curses")
+    let screen: any InteractiveScreen
+    switch startCurses(session: session, term: term, theme: theme(options)) {
+    case .success(let curses): screen = curses
+    case .failure(let failure): return fail(failure.message)
     }
-    let curses: CursesScreen
-    do {
-      curses = try CursesScreen(termType: term, output: output, input: input, theme: theme(options))
-    } catch {
-      session.restoreTermios()
-      session.removeSignalHandlers()
-      return fail("\(error)")
-    }
-    var restore: [UInt8] = Array("\u{1B}[0m".utf8)
-    restore += curses.cursorNormal
-    restore += curses.capability("rmcup") ?? []
-    session.setCursesRestore(restore)
-    if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
-    let screen: any InteractiveScreen = curses
 
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source)
@@ -107,6 +94,35 @@ public enum ReorderCommand {
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// Starts curses on the session's terminal, full screen, and sets what a
+  /// fatal signal writes to leave it.
+  private static func startCurses(session: TerminalSession, term: String, theme: Theme)
+    -> Result<CursesScreen, StartFailure>
+  {
+    guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
+      session.removeSignalHandlers()
+      return .failure(StartFailure(message: "cannot open the terminal for curses"))
+    }
+    let curses: CursesScreen
+    do {
+      curses = try CursesScreen(termType: term, output: output, input: input, theme: theme)
+    } catch {
+      session.restoreTermios()
+      session.removeSignalHandlers()
+      return .failure(StartFailure(message: "\(error)"))
+    }
+    var restore: [UInt8] = Array("\u{1B}[0m".utf8)
+    restore += curses.cursorNormal
+    restore += curses.capability("rmcup") ?? []
+    session.setCursesRestore(restore)
+    if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
+    return .success(curses)
+  }
+
+  struct StartFailure: Error {
+    var message: String
   }
 
   static func theme(_ options: Options) -> Theme {
