@@ -27,6 +27,9 @@ public struct Options: Equatable, Sendable {
   public var swap = false
   /// Always review before accepting.
   public var confirm = false
+  /// Draw inline, below the cursor, this tall (`--height`); nil for the
+  /// whole screen.
+  public var height: InlineRegion.Height?
   public var showHelp = false
   public var showVersion = false
 
@@ -127,6 +130,11 @@ public struct Options: Equatable, Sendable {
     case "grid": columns = 0
     case "swap": swap = true
     case "confirm": confirm = true
+    case "height":
+      guard let value, let parsed = InlineRegion.Height(value) else {
+        throw UsageError(message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
+      }
+      height = parsed
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -193,6 +201,7 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
     OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
     OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
+    OptionSpec(long: "height", short: nil, valueName: "N[%]", help: "draw N rows (or N% of the terminal) below the cursor, not full screen"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]

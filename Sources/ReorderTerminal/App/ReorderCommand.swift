@@ -59,9 +59,13 @@ public enum ReorderCommand {
     useUTF8Locale()
     session.installSignalHandlers()
     let screen: any InteractiveScreen
-    switch startCurses(session: session, term: term, theme: theme(options)) {
-    case .success(let curses): screen = curses
-    case .failure(let failure): return fail(failure.message)
+    if let height = options.height {
+      screen = AnsiScreen(session: session, theme: theme(options), height: height)
+    } else {
+      switch startCurses(session: session, term: term, theme: theme(options)) {
+      case .success(let curses): screen = curses
+      case .failure(let failure): return fail(failure.message)
+      }
     }
 
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)

@@ -1,5 +1,6 @@
-/// Where a ``Canvas`` is shown. The ncurses implementation is the only code
-/// that talks to the terminal; tests use ``MemoryScreen``.
+/// Where a ``Canvas`` is shown: ``CursesScreen`` on the whole screen,
+/// ``AnsiScreen`` inline on a band below the cursor (`--height`); tests use
+/// ``MemoryScreen``.
 public protocol Screen: AnyObject {
   /// The terminal's size in cells.
   var size: (width: Int, height: Int) { get }
