@@ -292,8 +292,36 @@ import Testing
     expectEvents("␛[?1u␛[?62c", "kitty-flags(1)", "device-attributes")
     expectEvents("␛[I", "unknown(␛[I)")  // focus in
     expectEvents("␛[O", "unknown(␛[O)")  // focus out
-    expectEvents("␛[12;40R", "unknown(␛[12;40R)")  // cursor position
     expectEvents("␛[>1;2c", "unknown(␛[>1;2c)")
+  }
+
+  @Test func cursorPositionReports() {
+    // Row 12, column 40 (1-based on the wire): no key looks like that.
+    expectEvents("␛[12;40R", "cursor 11,39")
+    expectEvents("␛[1;1R", "f3")  // could be either: a key unless awaited
+    expectEvents("␛[1;5R", "ctrl-f3")
+    expectEvents("␛[1;5:3R", "ctrl-f3(release)")
+    // DECXCPR (CSI ? 6n) says which it is; xterm adds the page.
+    expectEvents("␛[?1;5R", "cursor 0,4")
+    expectEvents("␛[?12;40;1R", "cursor 11,39")
+    expectEvents("␛[12R", "unknown(␛[12R)")
+    expectEvents("␛[0;4R", "unknown(␛[0;4R)")
+    expectEvents("␛[12;40;3R", "unknown(␛[12;40;3R)")
+    expectEvents("a␛[12;40Rb", "a", "cursor 11,39", "b")
+  }
+
+  @Test func anAwaitedReportOfRowOneIsNotAKey() {
+    let input = bytes("j␛[1;5R␛[1;5Rk")
+    for cut in input.indices {
+      var decoder = InputDecoder()
+      decoder.expectsCursorPosition = true
+      let events = decoder.feed(input[..<cut]) + decoder.feed(input[cut...])
+      #expect(events.map(describe) == ["j", "cursor 0,4", "cursor 0,4", "k"], "cut at \(cut)")
+    }
+    var decoder = InputDecoder()
+    decoder.expectsCursorPosition = true
+    // A modified F3 with an event type is never a report.
+    #expect(decoder.feed(bytes("␛[1;5:1R")).map(describe) == ["ctrl-f3"])
   }
 
   // MARK: - Mouse
@@ -640,6 +668,8 @@ private func describe(_ event: InputEvent) -> String {
     return "kitty-flags(\(flags))"
   case .deviceAttributes:
     return "device-attributes"
+  case .cursorPosition(let row, let column):
+    return "cursor \(row),\(column)"
   case .unknown(let bytes):
     return "unknown(\(describe(bytes)))"
   }

@@ -21,6 +21,12 @@ import Testing
     #expect(b.nullSeparated && b.output == "x" && !b.mouse && !b.animation)
   }
 
+  @Test func heightMakesTheInterfaceInline() throws {
+    #expect(try Options.parse([]).height == nil)
+    #expect(try Options.parse(["--height", "8"]).height == .rows(8))
+    #expect(try Options.parse(["--height=40%"]).height == .percent(40))
+  }
+
   @Test func dashIsStandardInputAndDoubleDashEndsOptions() throws {
     #expect(try Options.parse(["-"]).file == nil)
     #expect(try Options.parse(["--", "-o"]).file == "-o")
@@ -35,6 +41,10 @@ import Testing
     (["--keys", "vt100"], "--keys must be auto, kitty or legacy, not 'vt100'"),
     (["--null=yes"], "option '--null' takes no value"),
     (["a", "b"], "too many files: a b (reorder takes one FILE)"),
+    (["--height", "2"], "--height needs rows (3 or more) or a percentage (1% to 100%), not '2'"),
+    (["--height=0%"], "--height needs rows (3 or more) or a percentage (1% to 100%), not '0%'"),
+    (["--height", "tall"], "--height needs rows (3 or more) or a percentage (1% to 100%), not 'tall'"),
+    (["--height"], "option '--height' needs a value (N[%])"),
   ])
   func usageErrorsAreOneClearLine(arguments: [String], message: String) {
     #expect(throws: Options.UsageError(message: message)) { try Options.parse(arguments) }

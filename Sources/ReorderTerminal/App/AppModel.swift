@@ -174,7 +174,7 @@ public struct AppModel {
       return handleMouse(mouse, at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole
-    case .keyboardProtocolReply, .deviceAttributes, .unknown:
+    case .keyboardProtocolReply, .deviceAttributes, .cursorPosition, .unknown:
       return []
     }
   }

@@ -18,7 +18,7 @@ final class InteractiveLoop {
   private(set) var model: AppModel
   private let options: Options
   private let session: TerminalSession
-  private let screen: CursesScreen
+  private let screen: any InteractiveScreen
   private let source: InputSource
   private var decoder = InputDecoder()
   private let clock = ContinuousClock()
@@ -28,16 +28,24 @@ final class InteractiveLoop {
   /// When to stop waiting for the kitty keyboard protocol reply.
   private var keyboardQueryDeadline: Duration?
   private var keyboardReplySeen = false
+  /// When to stop waiting for the screen's cursor position report.
+  private var cursorReportDeadline: Duration?
   private var acceptWhenLoaded = false
   private var lastRender: Duration = .zero
   private var needsRender = true
 
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
+  /// How long a terminal may take to say where the cursor is (a slow link
+  /// included); the inline screen draws only once it knows or gives up.
+  static let cursorReportTimeout: Duration = .seconds(1)
 
   private let log: LogFile?
 
-  init(model: AppModel, options: Options, session: TerminalSession, screen: CursesScreen, source: InputSource, log: LogFile? = nil) {
+  init(
+    model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
+    source: InputSource, log: LogFile? = nil
+  ) {
     self.log = log
     self.options = options
     self.session = session
@@ -67,12 +75,18 @@ final class InteractiveLoop {
     render()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
+      if screen.awaitsCursorPosition {
+        if cursorReportDeadline == nil { cursorReportDeadline = now + Self.cursorReportTimeout }
+      } else {
+        cursorReportDeadline = nil
+      }
       waitForSomething()
       for signal in session.pendingSignals() {
         if let outcome = handleSignal(signal) { return outcome }
       }
       if session.hasInput() {
         let n = read(session.fd, &buffer, buffer.count)
+        decoder.expectsCursorPosition = screen.awaitsCursorPosition
         if n > 0 {
           if let outcome = handle(decoder.feed(buffer[..<n])) { return outcome }
         } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -86,6 +100,10 @@ final class InteractiveLoop {
       }
       if let deadline = keyboardQueryDeadline, now >= deadline {
         keyboardQueryDeadline = nil
+      }
+      if let deadline = cursorReportDeadline, now >= deadline {
+        cursorReportDeadline = nil
+        screen.cursorPositionUnanswered()
       }
       if let deadline = model.nextDeadline, now >= deadline {
         if let outcome = perform(model.tick(at: now)) { return outcome }
@@ -109,6 +127,7 @@ final class InteractiveLoop {
     if let d = model.nextDeadline { deadlines.append(d) }
     if let d = escapeDeadline { deadlines.append(d) }
     if let d = keyboardQueryDeadline { deadlines.append(d) }
+    if let d = cursorReportDeadline { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
@@ -142,8 +161,14 @@ final class InteractiveLoop {
   }
 
   private func handle(_ events: [InputEvent]) -> Outcome? {
-    for event in events {
+    for var event in events {
       switch event {
+      case .cursorPosition(let row, let column):
+        screen.cursorPositionReported(row: row, column: column)
+        continue
+      case .mouse(let mouse):
+        guard let mapped = screen.canvasMouse(mouse) else { continue }
+        event = .mouse(mapped)
       case .keyboardProtocolReply:
         keyboardReplySeen = true
         continue
@@ -200,7 +225,8 @@ final class InteractiveLoop {
   private func resize() {
     guard let size = session.windowSize() else { return }
     screen.resize(width: size.width, height: size.height)
-    _ = perform(model.resize(width: size.width, height: size.height, at: now))
+    let canvas = screen.size
+    _ = perform(model.resize(width: canvas.width, height: canvas.height, at: now))
     render()
   }
 

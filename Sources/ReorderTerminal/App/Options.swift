@@ -43,6 +43,9 @@ public struct Options: Equatable, Sendable {
   public var replayFile: String?
   /// Key bindings from `--bind`, in order (nil unbinds).
   public var bindings: [Binding] = []
+  /// Draw inline, below the cursor, this tall (`--height`); nil for the
+  /// whole screen.
+  public var height: InlineRegion.Height?
   public var showHelp = false
   public var showVersion = false
 
@@ -190,6 +193,11 @@ public struct Options: Equatable, Sendable {
     case "replay": replayFile = value
     case "bind":
       bindings += try KeyBindings.parseBindSpec(value ?? "")
+    case "height":
+      guard let value, let parsed = InlineRegion.Height(value) else {
+        throw UsageError(message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
+      }
+      height = parsed
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -270,6 +278,7 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "log", short: nil, valueName: "FILE", help: "append every edit to FILE as JSON lines"),
     OptionSpec(long: "replay", short: nil, valueName: "FILE", help: "re-apply a --log FILE without the interface"),
     OptionSpec(long: "bind", short: nil, valueName: "KEYS", help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)"),
+    OptionSpec(long: "height", short: nil, valueName: "N[%]", help: "draw N rows (or N% of the terminal) below the cursor, not full screen"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]

@@ -76,26 +76,17 @@ public enum ReorderCommand {
     }
     useUTF8Locale()
     session.installSignalHandlers()
-    guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
-      session.removeSignalHandlers()
-      return fail("cannot open the terminal for curses")
+    let screen: any InteractiveScreen
+    if let height = options.height {
+      screen = AnsiScreen(session: session, theme: theme(options), height: height)
+    } else {
+      switch startCurses(session: session, term: term, theme: theme(options)) {
+      case .success(let curses): screen = curses
+      case .failure(let failure): return fail(failure.message)
+      }
     }
-    let screen: CursesScreen
-    do {
-      screen = try CursesScreen(termType: term, output: output, input: input, theme: theme(options))
-    } catch {
-      session.restoreTermios()
-      session.removeSignalHandlers()
-      return fail("\(error)")
-    }
-    var restore: [UInt8] = Array("\u{1B}[0m".utf8)
-    restore += screen.cursorNormal
-    restore += screen.capability("rmcup") ?? []
-    session.setCursesRestore(restore)
 
-    if let size = session.windowSize() {
-      _ = model.resize(width: size.width, height: size.height, at: .zero)
-    }
+    _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source, log: log)
     let outcome = loop.run()
 
@@ -113,6 +104,35 @@ public enum ReorderCommand {
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// Starts curses on the session's terminal, full screen, and sets what a
+  /// fatal signal writes to leave it.
+  private static func startCurses(session: TerminalSession, term: String, theme: Theme)
+    -> Result<CursesScreen, StartFailure>
+  {
+    guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
+      session.removeSignalHandlers()
+      return .failure(StartFailure(message: "cannot open the terminal for curses"))
+    }
+    let curses: CursesScreen
+    do {
+      curses = try CursesScreen(termType: term, output: output, input: input, theme: theme)
+    } catch {
+      session.restoreTermios()
+      session.removeSignalHandlers()
+      return .failure(StartFailure(message: "\(error)"))
+    }
+    var restore: [UInt8] = Array("\u{1B}[0m".utf8)
+    restore += curses.cursorNormal
+    restore += curses.capability("rmcup") ?? []
+    session.setCursesRestore(restore)
+    if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
+    return .success(curses)
+  }
+
+  struct StartFailure: Error {
+    var message: String
   }
 
   /// Options that make no sense together, as one line; nil if all is well.

@@ -18,8 +18,9 @@
 /// and SS3 keys of xterm, VT220 and the Linux console with xterm's modifier
 /// parameter; the kitty keyboard protocol (`CSI … u` and event types);
 /// xterm's modifyOtherKeys form `CSI 27;mods;code ~`; SGR, X10 and urxvt
-/// mouse reports; bracketed paste; the replies to the kitty keyboard and
-/// primary device attributes queries. A well-formed sequence that means
+/// mouse reports; bracketed paste; the replies to the kitty keyboard,
+/// primary device attributes and cursor position queries. A well-formed
+/// sequence that means
 /// nothing here becomes ``InputEvent/unknown(_:)``. A malformed one is
 /// given up, also as `.unknown`, at the first byte that cannot belong to
 /// it, and decoding resumes at that byte, so a bad sequence never eats the
@@ -31,6 +32,11 @@
 ///   `.char("J")` with no modifiers; from the kitty protocol it is
 ///   `.char("j")` with ``KeyModifiers/shift``. Key bindings compare
 ///   ``KeyPress/normalized`` forms so both meet at `.char("J")`.
+/// - A cursor position report `CSI 1;5R` (row 1, column 5) is also how
+///   xterm sends Ctrl+F3. While ``expectsCursorPosition`` is true (the
+///   caller asked with `CSI 6n` and awaits the reply) it is the report;
+///   otherwise the key. Replies for any other row are never keys, and the
+///   DEC form `CSI ? row;column R` is always a report.
 /// - `ESC ESC` is Escape followed by whatever the second `ESC` starts, not
 ///   Alt+Escape, so a held Escape key yields Escapes.
 /// - `0x08` and `0x7F` are both Backspace, `0x0A` and `0x0D` both Enter,
@@ -54,6 +60,11 @@ public struct InputDecoder: Sendable {
   /// Dropping the rest of an over-long control sequence, up to its final
   /// byte.
   private var isSkippingOverlong = false
+
+  /// Whether a cursor position report is awaited: then `CSI 1;N R` is the
+  /// report of row 1, not Ctrl/Alt/Shift+F3. Set it while a `CSI 6n` query
+  /// is unanswered.
+  public var expectsCursorPosition = false
 
   public init() {}
 
@@ -131,7 +142,7 @@ public struct InputDecoder: Sendable {
           isSkippingOverlong = false
         }
       }
-      switch Self.step(bytes, at: i, atEnd: atEnd) {
+      switch Self.step(bytes, at: i, atEnd: atEnd, cursorReport: expectsCursorPosition) {
       case .needMore:
         break scanning
       case .event(let event, let length):
@@ -180,7 +191,7 @@ public struct InputDecoder: Sendable {
   private static let esc: UInt8 = 0x1B
 
   /// Decodes the sequence starting at `bytes[start]`.
-  private static func step(_ bytes: [UInt8], at start: Int, atEnd: Bool)
+  private static func step(_ bytes: [UInt8], at start: Int, atEnd: Bool, cursorReport: Bool)
     -> Step
   {
     guard bytes[start] == esc else {
@@ -197,7 +208,7 @@ public struct InputDecoder: Sendable {
     guard start + 1 < bytes.count else { return atEnd ? escape : .needMore }
     switch bytes[start + 1] {
     case UInt8(ascii: "["):
-      return controlSequence(bytes, at: start, atEnd: atEnd)
+      return controlSequence(bytes, at: start, atEnd: atEnd, cursorReport: cursorReport)
     case UInt8(ascii: "O"):
       return singleShift(bytes, at: start, atEnd: atEnd)
     case esc:
@@ -354,7 +365,7 @@ public struct InputDecoder: Sendable {
   ///     └─┬─┘ └────┬────┘ └ final
   ///      CSI   parameters (the first may be a private marker < = > ?)
   private static func controlSequence(
-    _ bytes: [UInt8], at start: Int, atEnd: Bool
+    _ bytes: [UInt8], at start: Int, atEnd: Bool, cursorReport: Bool
   ) -> Step {
     let first = start + 2
     guard first < bytes.count else { return atEnd ? alt("[", length: 2) : .needMore }
@@ -372,7 +383,7 @@ public struct InputDecoder: Sendable {
       case 0x20...0x3F:
         i += 1
       case 0x40...0x7E:
-        return complete(Array(bytes[start...i]))
+        return complete(Array(bytes[start...i]), cursorReport: cursorReport)
       default:
         // A control byte, DEL or a non-ASCII byte cannot be inside a
         // sequence: give up before it and decode it afresh.
@@ -383,8 +394,9 @@ public struct InputDecoder: Sendable {
   }
 
   /// Interprets a complete control sequence, `ESC [` through the final
-  /// byte.
-  private static func complete(_ sequence: [UInt8]) -> Step {
+  /// byte. With `cursorReport`, `CSI 1;N R` is a cursor position report
+  /// rather than a modified F3.
+  private static func complete(_ sequence: [UInt8], cursorReport: Bool) -> Step {
     let unknown = Step.event(.unknown(sequence), length: sequence.count)
     guard let final = sequence.last else { return unknown }
     var parameterBytes = sequence.dropFirst(2).dropLast()
@@ -407,7 +419,18 @@ public struct InputDecoder: Sendable {
       {
         return .pasteStart(length: sequence.count)
       }
-      event = plainControlSequence(parameters, final: final)
+      if final == UInt8(ascii: "R"), let position = cursorPosition(parameters),
+        cursorReport || position.row != 0
+      {
+        event = .cursorPosition(row: position.row, column: position.column)
+      } else {
+        event = plainControlSequence(parameters, final: final)
+      }
+    case .some(UInt8(ascii: "?")) where final == UInt8(ascii: "R"):
+      // DECXCPR: CSI ? row ; column [; page] R.
+      var report = parameters
+      if report.fields.count == 3 { report.fields.removeLast() }
+      event = cursorPosition(report).map { .cursorPosition(row: $0.row, column: $0.column) }
     case .some(UInt8(ascii: "<"))
     where final == UInt8(ascii: "M") || final == UInt8(ascii: "m"):
       event = sgrMouse(parameters, isRelease: final == UInt8(ascii: "m"))
@@ -420,6 +443,15 @@ public struct InputDecoder: Sendable {
     }
     guard let event else { return unknown }
     return .event(event, length: sequence.count)
+  }
+
+  /// The 0-based row and column of a cursor position report's parameters
+  /// (`row;column`, both from 1, no sub-parameters); nil for any other shape.
+  private static func cursorPosition(_ parameters: Parameters) -> (row: Int, column: Int)? {
+    guard parameters.fields.count == 2, parameters.fields.allSatisfy({ $0.count == 1 }),
+      let row = parameters.value(0), let column = parameters.value(1), row >= 1, column >= 1
+    else { return nil }
+    return (row - 1, column - 1)
   }
 
   /// Control sequences without a private marker: keys and urxvt mouse

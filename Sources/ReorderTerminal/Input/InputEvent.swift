@@ -15,6 +15,9 @@ public enum InputEvent: Equatable, Sendable {
   case keyboardProtocolReply(flags: Int)
   /// The terminal answered a primary device attributes query (`CSI ? … c`).
   case deviceAttributes
+  /// The terminal answered a cursor position query (`CSI 6n`) with
+  /// `CSI row;column R`; 0-based, as mouse coordinates are.
+  case cursorPosition(row: Int, column: Int)
   /// A sequence that was well formed but means nothing to us (kept for
   /// diagnostics; bindings ignore it).
   case unknown([UInt8])

@@ -30,6 +30,25 @@ public struct Theme: Hashable, Sendable {
 
   public func look(_ role: StyleRole) -> Look { looks[role] ?? Look() }
 
+  /// How a cell's style looks: its role's look, with the item's own ANSI
+  /// colours and attributes on top (a background only on plain rows, so
+  /// the focus band and panels stay readable) and escapes dimmed. Every
+  /// screen draws from this, so they agree.
+  public func look(for style: Style) -> Look {
+    var look = look(style.role)
+    if let ansi = style.ansi {
+      if let f = ansi.foreground { look.foreground = f }
+      if let b = ansi.background, style.role == .normal { look.background = b }
+      if ansi.bold { look.attributes.insert(.bold) }
+      if ansi.dim { look.attributes.insert(.dim) }
+      if ansi.italic { look.attributes.insert(.italic) }
+      if ansi.underline { look.attributes.insert(.underline) }
+      if ansi.reverse { look.attributes.formSymmetricDifference(.reverse) }
+    }
+    if style.isEscape { look.attributes.insert(.dim) }
+    return look
+  }
+
   /// Colours that read on dark and light backgrounds alike: accents on the
   /// default background, the focus as a dim band.
   public static let standard = Theme(

@@ -122,21 +122,11 @@ public final class CursesScreen: Screen {
   // MARK: - Styles
 
   private func attributes(_ style: Style) -> (attr_t, Int16) {
-    let look = theme.look(style.role)
+    let look = theme.look(for: style)
     var attrs = reorder_a_normal()
-    var set = look.attributes
-    var foreground = look.foreground
-    var background = look.background
-    if let ansi = style.ansi {
-      if let f = ansi.foreground { foreground = f }
-      if let b = ansi.background, style.role == .normal { background = b }
-      if ansi.bold { set.insert(.bold) }
-      if ansi.dim { set.insert(.dim) }
-      if ansi.italic { set.insert(.italic) }
-      if ansi.underline { set.insert(.underline) }
-      if ansi.reverse { set.formSymmetricDifference(.reverse) }
-    }
-    if style.isEscape { set.insert(.dim) }
+    let set = look.attributes
+    let foreground = look.foreground
+    let background = look.background
     if set.contains(.bold) { attrs |= reorder_a_bold() }
     if set.contains(.dim) { attrs |= reorder_a_dim() }
     if set.contains(.reverse) { attrs |= reorder_a_reverse() }
@@ -188,3 +178,7 @@ extension CursesScreen {
   /// The sequence that shows the cursor (`cnorm`).
   public var cursorNormal: [UInt8] { capability("cnorm") ?? Array("\u{1B}[?25h".utf8) }
 }
+
+/// The whole screen is the canvas: mouse rows need no mapping and the
+/// cursor's position is never asked.
+extension CursesScreen: InteractiveScreen {}

@@ -1,5 +1,6 @@
-/// Where a ``Canvas`` is shown. The ncurses implementation is the only code
-/// that talks to the terminal; tests use ``MemoryScreen``.
+/// Where a ``Canvas`` is shown: ``CursesScreen`` on the whole screen,
+/// ``AnsiScreen`` inline on a band below the cursor (`--height`); tests use
+/// ``MemoryScreen``.
 public protocol Screen: AnyObject {
   /// The terminal's size in cells.
   var size: (width: Int, height: Int) { get }
@@ -26,4 +27,38 @@ public final class MemoryScreen: Screen {
   }
 
   public func invalidate() {}
+}
+
+/// What the interactive loop needs from a screen besides drawing, so one
+/// loop runs both the full-screen ``CursesScreen`` and the inline
+/// ``AnsiScreen`` (`--height`).
+protocol InteractiveScreen: Screen {
+  /// The terminal is now `width` × `height` cells (after SIGWINCH); the
+  /// canvas size to draw is then ``Screen/size``.
+  func resize(width: Int, height: Int)
+  /// Gives the terminal back before the process stops (Ctrl-Z).
+  func suspend()
+  /// Takes the terminal again after a stop.
+  func resume()
+  /// Gives the terminal back for good.
+  func end()
+  /// The bytes that show the cursor.
+  var cursorNormal: [UInt8] { get }
+  /// A mouse report (rows counted from the terminal's top) in canvas
+  /// coordinates, or nil when it is not for the canvas.
+  func canvasMouse(_ mouse: MouseEvent) -> MouseEvent?
+  /// Whether the screen asked where the cursor is (`CSI 6n`) and waits for
+  /// the answer; the loop then passes ``InputEvent/cursorPosition(row:column:)``
+  /// to ``cursorPositionReported(row:column:)``, or calls
+  /// ``cursorPositionUnanswered()`` when none came in time.
+  var awaitsCursorPosition: Bool { get }
+  func cursorPositionReported(row: Int, column: Int)
+  func cursorPositionUnanswered()
+}
+
+extension InteractiveScreen {
+  func canvasMouse(_ mouse: MouseEvent) -> MouseEvent? { mouse }
+  var awaitsCursorPosition: Bool { false }
+  func cursorPositionReported(row: Int, column: Int) {}
+  func cursorPositionUnanswered() {}
 }
