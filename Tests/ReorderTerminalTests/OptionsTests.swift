@@ -21,6 +21,11 @@ import Testing
     #expect(b.nullSeparated && b.output == "x" && !b.mouse && !b.animation)
   }
 
+  @Test func ansi() throws {
+    #expect(try Options.parse(["--ansi"]).ansi)
+    #expect(!Options().ansi)
+  }
+
   @Test func dashIsStandardInputAndDoubleDashEndsOptions() throws {
     #expect(try Options.parse(["-"]).file == nil)
     #expect(try Options.parse(["--", "-o"]).file == "-o")

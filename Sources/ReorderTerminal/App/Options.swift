@@ -27,6 +27,8 @@ public struct Options: Equatable, Sendable {
   public var swap = false
   /// Always review before accepting.
   public var confirm = false
+  /// Show items' colour codes as colours (`--ansi`).
+  public var ansi = false
   public var showHelp = false
   public var showVersion = false
 
@@ -127,6 +129,7 @@ public struct Options: Equatable, Sendable {
     case "grid": columns = 0
     case "swap": swap = true
     case "confirm": confirm = true
+    case "ansi": ansi = true
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -193,6 +196,7 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
     OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
     OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
+    OptionSpec(long: "ansi", short: nil, valueName: nil, help: "show colour codes in items as colours (ls --color=always)"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]
