@@ -29,6 +29,8 @@ public struct Options: Equatable, Sendable {
   public var confirm = false
   /// Show items' colour codes as colours (`--ansi`).
   public var ansi = false
+  /// Changes to the colours (`--color`, any number of times).
+  public var color = ThemeSpec()
   public var showHelp = false
   public var showVersion = false
 
@@ -130,6 +132,12 @@ public struct Options: Equatable, Sendable {
     case "swap": swap = true
     case "confirm": confirm = true
     case "ansi": ansi = true
+    case "color":
+      do {
+        color.changes += try ThemeSpec.parse(value ?? "").changes
+      } catch {
+        throw UsageError(message: "--color: \(error.message)")
+      }
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -160,6 +168,10 @@ public struct Options: Equatable, Sendable {
     lines += [
       "",
       "REGEX is a POSIX extended regular expression, matched anywhere in a line.",
+      "",
+    ]
+    lines += ThemeSpec.helpLines
+    lines += [
       "",
       "keys: arrows/j/k focus, Space lift/drop, J/K move one (5J: five), t/b top or",
       "bottom, :N to position N, x/Tab select, v range, d delete, e edit mode,",
@@ -197,6 +209,7 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
     OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
     OptionSpec(long: "ansi", short: nil, valueName: nil, help: "show colour codes in items as colours (ls --color=always)"),
+    OptionSpec(long: "color", short: nil, valueName: "SPEC", help: "colours and attributes per role (SPEC below)"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]
