@@ -69,8 +69,10 @@ private let ansiCases: [AnsiCase] = [
   AnsiCase(
     "each attribute off", "\u{1B}[1;2;3;4;7mx\u{1B}[22my\u{1B}[23;24mz\u{1B}[27mw",
     "{bold,dim,italic,underline,reverse}x{italic,underline,reverse}y{reverse}z{}w", width: 4),
-  AnsiCase("colour survives an attribute reset", "\u{1B}[1;32mx\u{1B}[22my", "{fg2,bold}x{fg2}y", width: 2),
-  AnsiCase("styled underline 4:3, off with 4:0", "\u{1B}[4:3mx\u{1B}[4:0my", "{underline}x{}y", width: 2),
+  AnsiCase(
+    "colour survives an attribute reset", "\u{1B}[1;32mx\u{1B}[22my", "{fg2,bold}x{fg2}y", width: 2),
+  AnsiCase(
+    "styled underline 4:3, off with 4:0", "\u{1B}[4:3mx\u{1B}[4:0my", "{underline}x{}y", width: 2),
   AnsiCase("leading empty parameter resets", "\u{1B}[31m\u{1B}[;1mx", "{bold}x", width: 1),
   // 256 colours and truecolor.
   AnsiCase("256-colour foreground", "\u{1B}[38;5;208mx", "{fg208}x", width: 1),
@@ -78,7 +80,8 @@ private let ansiCases: [AnsiCase] = [
   AnsiCase("256-colour, colon form", "\u{1B}[38:5:208;48:5:0mx", "{fg208,bg0}x", width: 1),
   AnsiCase("truecolor red", "\u{1B}[38;2;255;0;0mx", "{fg196}x", width: 1),
   AnsiCase("truecolor grey background", "\u{1B}[48;2;128;128;128mx", "{bg244}x", width: 1),
-  AnsiCase("truecolor, colon form with colour space", "\u{1B}[38:2::0:0:255mx", "{fg21}x", width: 1),
+  AnsiCase(
+    "truecolor, colon form with colour space", "\u{1B}[38:2::0:0:255mx", "{fg21}x", width: 1),
   AnsiCase("truecolor, colon form without", "\u{1B}[38:2:0:255:0mx", "{fg46}x", width: 1),
   AnsiCase(
     "codes after an extended colour still apply", "\u{1B}[38;5;1;48;2;0;0;0;1mx",
@@ -111,8 +114,11 @@ private let ansiCases: [AnsiCase] = [
   AnsiCase("CSI broken by non-ASCII", "\u{1B}[3é1m", "^[[3é1m", width: 7),
   AnsiCase("C1 CSI, encoded", raw: [0xC2, 0x9B, 0x33, 0x31, 0x6D, 0x78], "\\x9b31mx", width: 8),
   AnsiCase("C1 CSI, raw byte", raw: [0x9B, 0x33, 0x31, 0x6D, 0x78], "\\x9b31mx", width: 8),
-  AnsiCase("invalid UTF-8 in colour", raw: [0x1B, 0x5B, 0x33, 0x31, 0x6D, 0xFF, 0x61], "\\xff{fg1}a", width: 5),
-  AnsiCase("escapes are never coloured", "\u{1B}[31ma\u{202E}b", "{fg1}a{}<U+202E>{fg1}b", width: 10),
+  AnsiCase(
+    "invalid UTF-8 in colour", raw: [0x1B, 0x5B, 0x33, 0x31, 0x6D, 0xFF, 0x61], "\\xff{fg1}a",
+    width: 5),
+  AnsiCase(
+    "escapes are never coloured", "\u{1B}[31ma\u{202E}b", "{fg1}a{}<U+202E>{fg1}b", width: 10),
   // Colours reach tabs, wide glyphs, and marks after them.
   AnsiCase("tab", "\u{1B}[41m\tx", "{bg1}        x", width: 9),
   AnsiCase("wide", "\u{1B}[32m日本", "{fg2}日本", width: 4),
@@ -224,7 +230,8 @@ private let ansiFragments: [[UInt8]] =
     let glyphs = DisplayText.glyphs(input, ansi: true)
     for glyph in glyphs {
       let bad = glyph.text.unicodeScalars.filter {
-        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.generalCategory == .format
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+          || $0.properties.generalCategory == .format
       }
       #expect(bad.isEmpty, "\(glyph) from \(input)")
       #expect(glyph.width == 1 || glyph.width == 2)

@@ -10,7 +10,8 @@ import Testing
   // MARK: - Parsing
 
   @Test func schemesAndRoleItems() throws {
-    let spec = try ThemeSpec.parse("bw, focus:reverse ,match:red:underline,fixed-header:208:default")
+    let spec = try ThemeSpec.parse(
+      "bw, focus:reverse ,match:red:underline,fixed-header:208:default")
     #expect(
       spec.changes == [
         .base(.bw),
@@ -21,8 +22,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("0", 0), ("255", 255), ("7", 7), ("black", 0), ("red", 1), ("green", 2), ("yellow", 3), ("blue", 4),
-    ("magenta", 5), ("cyan", 6), ("white", 7), ("bright-black", 8), ("bright-red", 9), ("bright-white", 15),
+    ("0", 0), ("255", 255), ("7", 7), ("black", 0), ("red", 1), ("green", 2), ("yellow", 3),
+    ("blue", 4),
+    ("magenta", 5), ("cyan", 6), ("white", 7), ("bright-black", 8), ("bright-red", 9),
+    ("bright-white", 15),
   ])
   func colours(name: String, number: Int) throws {
     let spec = try ThemeSpec.parse("status:\(name)")
@@ -31,15 +34,21 @@ import Testing
 
   @Test func anEmptyColourLeavesItAsItWas() throws {
     #expect(
-      try ThemeSpec.parse("focus::24").changes == [.role(RoleChange(role: .focus, background: .number(24)))])
-    #expect(try ThemeSpec.parse("focus:bold:").changes == [.role(RoleChange(role: .focus, attributes: .bold))])
+      try ThemeSpec.parse("focus::24").changes == [
+        .role(RoleChange(role: .focus, background: .number(24)))
+      ])
+    #expect(
+      try ThemeSpec.parse("focus:bold:").changes == [
+        .role(RoleChange(role: .focus, attributes: .bold))
+      ])
   }
 
   @Test func attributesInAnyOrderRegularClears() throws {
     let spec = try ThemeSpec.parse("pointer:bold:blue:italic:dim,selected:regular:underline")
     #expect(
       spec.changes == [
-        .role(RoleChange(role: .pointer, foreground: .number(4), attributes: [.bold, .italic, .dim])),
+        .role(
+          RoleChange(role: .pointer, foreground: .number(4), attributes: [.bold, .italic, .dim])),
         .role(RoleChange(role: .selected, clearsAttributes: true, attributes: .underline)),
       ])
   }
@@ -50,19 +59,30 @@ import Testing
   }
 
   @Test(arguments: [
-    ("focus", "'focus' needs a colour or an attribute (ROLE:COLOUR[:BACKGROUND] or ROLE:ATTRIBUTE)"),
+    (
+      "focus", "'focus' needs a colour or an attribute (ROLE:COLOUR[:BACKGROUND] or ROLE:ATTRIBUTE)"
+    ),
     ("light", "unknown scheme or role 'light' (schemes: dark, bw; roles: \(ThemeSpec.roleList))"),
     ("cursor:red", "unknown role 'cursor' in 'cursor:red' (roles: \(ThemeSpec.roleList))"),
-    ("fixedHeader:red", "unknown role 'fixedHeader' in 'fixedHeader:red' (roles: \(ThemeSpec.roleList))"),
+    (
+      "fixedHeader:red",
+      "unknown role 'fixedHeader' in 'fixedHeader:red' (roles: \(ThemeSpec.roleList))"
+    ),
     (
       "focus:purple",
       "'purple' in 'focus:purple' is not a colour (0-255, a name such as red or bright-blue, or default) "
         + "nor an attribute (bold, dim, underline, reverse, italic, regular)"
     ),
-    ("focus:256", "'256' in 'focus:256' is not a colour (0-255, a name such as red or bright-blue, or default) "
-        + "nor an attribute (bold, dim, underline, reverse, italic, regular)"),
-    ("focus:-1", "'-1' in 'focus:-1' is not a colour (0-255, a name such as red or bright-blue, or default) "
-        + "nor an attribute (bold, dim, underline, reverse, italic, regular)"),
+    (
+      "focus:256",
+      "'256' in 'focus:256' is not a colour (0-255, a name such as red or bright-blue, or default) "
+        + "nor an attribute (bold, dim, underline, reverse, italic, regular)"
+    ),
+    (
+      "focus:-1",
+      "'-1' in 'focus:-1' is not a colour (0-255, a name such as red or bright-blue, or default) "
+        + "nor an attribute (bold, dim, underline, reverse, italic, regular)"
+    ),
     ("focus:1:2:3", "'focus:1:2:3' has more than two colours (ROLE:COLOUR[:BACKGROUND])"),
     ("focus:::", "'focus:::' has more than two colours (ROLE:COLOUR[:BACKGROUND])"),
   ])
@@ -92,7 +112,8 @@ import Testing
   }
 
   @Test func roleChangesApplyOverTheScheme() throws {
-    let theme = try ThemeSpec.parse("focus::24,match:regular:bright-red:underline,pointer:default").theme(noColor: false)
+    let theme = try ThemeSpec.parse("focus::24,match:regular:bright-red:underline,pointer:default")
+      .theme(noColor: false)
     #expect(theme.look(.focus) == Look([.bold], background: 24))
     #expect(theme.look(.match) == Look([.underline], foreground: 9))
     #expect(theme.look(.pointer) == Look([.bold], background: 236))
@@ -116,7 +137,10 @@ import Testing
 
   @Test func optionsCollectEveryColorOption() throws {
     let options = try Options.parse(["--color", "bw", "--color=match:red"])
-    #expect(options.color.changes == [.base(.bw), .role(RoleChange(role: .match, foreground: .number(1)))])
+    #expect(
+      options.color.changes == [
+        .base(.bw), .role(RoleChange(role: .match, foreground: .number(1))),
+      ])
     #expect(
       throws: Options.UsageError(
         message: "--color: 'focus:1:2:3' has more than two colours (ROLE:COLOUR[:BACKGROUND])")

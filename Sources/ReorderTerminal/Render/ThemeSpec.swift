@@ -92,9 +92,12 @@ public struct ThemeSpec: Equatable, Sendable {
         }
         if StyleRole(optionName: name) != nil {
           throw ParseError(
-            message: "'\(item)' needs a colour or an attribute (ROLE:COLOUR[:BACKGROUND] or ROLE:ATTRIBUTE)")
+            message:
+              "'\(item)' needs a colour or an attribute (ROLE:COLOUR[:BACKGROUND] or ROLE:ATTRIBUTE)"
+          )
         }
-        throw ParseError(message: "unknown scheme or role '\(name)' (schemes: dark, bw; roles: \(roleList))")
+        throw ParseError(
+          message: "unknown scheme or role '\(name)' (schemes: dark, bw; roles: \(roleList))")
       }
       guard let role = StyleRole(optionName: name) else {
         throw ParseError(message: "unknown role '\(name)' in '\(item)' (roles: \(roleList))")
@@ -115,11 +118,13 @@ public struct ThemeSpec: Equatable, Sendable {
           colorsSeen += 1
         } else {
           throw ParseError(
-            message: "'\(field)' in '\(item)' is not a colour (0-255, a name such as red or bright-blue, "
+            message:
+              "'\(field)' in '\(item)' is not a colour (0-255, a name such as red or bright-blue, "
               + "or default) nor an attribute (bold, dim, underline, reverse, italic, regular)")
         }
         if colorsSeen > 2 {
-          throw ParseError(message: "'\(item)' has more than two colours (ROLE:COLOUR[:BACKGROUND])")
+          throw ParseError(
+            message: "'\(item)' has more than two colours (ROLE:COLOUR[:BACKGROUND])")
         }
       }
       spec.changes.append(.role(change))
@@ -219,7 +224,9 @@ extension StyleRole {
 
   /// The role named `optionName` in `--color`, if any.
   public init?(optionName: String) {
-    guard let role = StyleRole.allCases.first(where: { $0.optionName == optionName }) else { return nil }
+    guard let role = StyleRole.allCases.first(where: { $0.optionName == optionName }) else {
+      return nil
+    }
     self = role
   }
 }

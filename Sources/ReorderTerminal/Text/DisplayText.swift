@@ -463,7 +463,9 @@ extension DisplayText {
     ///
     /// A byte outside those ranges (a control, non-ASCII) or the end of the
     /// item before the final byte means it is no sequence.
-    private mutating func hiddenSequenceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    private mutating func hiddenSequenceEnd(
+      _ bytes: UnsafeBufferPointer<UInt8>, at i: Int
+    ) -> Int? {
       let count = bytes.count
       guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "[") else { return nil }
       let limit = Swift.min(count, i + Self.hiddenRunLimit - hiddenRun)
