@@ -158,4 +158,15 @@ func strings(_ app: AppModel) -> [String] {
     _ = app.resize(width: 17, height: 6, at: ms(0))
     #expect(app.engine.layout.columns == 2)
   }
+
+  @Test func gridMeasuresColouredItemsWithoutTheirCodes() throws {
+    let store = ItemStore()
+    store.append(Array("\u{1B}[01;34mone\u{1B}[0m\ntwo\nthree\n".utf8))
+    store.finish()
+    let ansi = try AppModel(options: Options.parse(["--grid", "--ansi"]), store: store, width: 40, height: 6)
+    #expect(ansi.ansi)
+    #expect(ansi.engine.layout.cellWidth == 8, "the widest, three, + 3 columns")
+    let plain = try AppModel(options: Options.parse(["--grid"]), store: store, width: 40, height: 6)
+    #expect(plain.engine.layout.cellWidth == 20, "^[[01;34mone^[[0m (17) + 3 columns")
+  }
 }

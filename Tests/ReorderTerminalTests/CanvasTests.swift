@@ -21,6 +21,17 @@ import Testing
     #expect(canvas.lines == [" xy "])
   }
 
+  @Test func glyphsKeepTheirItemColoursOnTopOfTheStyle() {
+    var canvas = Canvas(width: 10, height: 1)
+    let glyphs = DisplayText.glyphs(Array("a\u{1B}[31mb\u{1B}]0;t\u{7}".utf8), ansi: true)
+    canvas.draw(glyphs, at: 0, row: 0, style: Style(.focus))
+    #expect(canvas[1, 0].style == Style(.focus, ansi: AnsiStyle(foreground: 1)))
+    #expect(
+      canvas.styledLines == [
+        "{focus}a{/}{focus+fg1}b{/}{focus+esc}^[{/}{focus+fg1}]0;t{/}{focus+esc}^G{/}"
+      ])
+  }
+
   @Test func styledLinesMarkStyleRuns() {
     var canvas = Canvas(width: 8, height: 1)
     canvas.draw("ab", at: Point(x: 0, y: 0), style: Style(.focus))

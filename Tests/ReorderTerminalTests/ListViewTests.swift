@@ -68,6 +68,43 @@ import Testing
     #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
   }
 
+  /// Items for `--ansi`: ls and git colours, a truecolor, an erase, an
+  /// OSC title that must stay visible.
+  static let colouredItems = [
+    "\u{1B}[01;34mdir\u{1B}[0m/",
+    "\u{1B}[32mgreen\u{1B}[0m plain\u{1B}[K",
+    "\u{1B}[38;2;255;135;0morange\u{1B}[m \u{1B}]0;pwned\u{7}",
+    "\u{1B}[7mreversed\u{1B}[27m",
+    "plain",
+  ]
+
+  @Test func ansiColoursInItemsWithFocusAndSearch() {
+    var app = makeApp(Self.colouredItems, width: 40, height: 7)
+    app.ansi = true
+    feed(&app, "/an\r", at: ms(0))  // focus on "orange", "an" highlighted
+    let canvas = ListView.render(app)
+    #expect(canvas.lines[2].hasPrefix("> orange ^[]0;pwned^G "))
+    assertSnapshot(canvas, named: "ansi")
+  }
+
+  @Test func withoutAnsiColourCodesAreShownAsEscapes() {
+    let app = makeApp(Self.colouredItems, width: 40, height: 7)
+    #expect(ListView.render(app).lines[0].hasPrefix("> ^[[01;34mdir^[[0m/"))
+  }
+
+  @Test func aLiftedColouredRowLooksLikeAnyLiftedRow() {
+    var app = makeApp(Self.colouredItems, width: 40, height: 7)
+    app.ansi = true
+    feed(&app, "j ", at: ms(0))
+    let canvas = ListView.render(app)
+    #expect(canvas.lines[1].hasPrefix("░ green plain "))
+    for x in 2..<canvas.width {
+      #expect(Theme.standard.look(for: canvas[x, 1].style) == Theme.standard.look(.snapshot), "column \(x)")
+    }
+    // The narration quotes the item without its codes.
+    #expect(canvas.lines[6].contains("Lifted \"green plain\""))
+  }
+
   @Test func headersAndLockedRows() {
     let app = makeApp(["# Today", "write", "!locked", "# Later", "read"], width: 20, height: 7)
     assertSnapshot(ListView.render(app), named: "sections")

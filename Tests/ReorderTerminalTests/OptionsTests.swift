@@ -27,6 +27,11 @@ import Testing
     #expect(try Options.parse(["--height=40%"]).height == .percent(40))
   }
 
+  @Test func ansi() throws {
+    #expect(try Options.parse(["--ansi"]).ansi)
+    #expect(!Options().ansi)
+  }
+
   @Test func dashIsStandardInputAndDoubleDashEndsOptions() throws {
     #expect(try Options.parse(["-"]).file == nil)
     #expect(try Options.parse(["--", "-o"]).file == "-o")

@@ -53,6 +53,23 @@ SCRIPT
 
 screen() { tm capture-pane -p -t e2e; }
 
+# The screen with its colours, as tmux's own SGR sequences.
+styled_screen() { tm capture-pane -p -e -t e2e; }
+
+# wait_for_styled SGR TEXT: until a screen line shows SGR (a raw escape
+# sequence) and, later on the same line, TEXT.
+wait_for_styled() {
+  local sgr=$1 text=$2 deadline=$((SECONDS + E2E_TIMEOUT))
+  while [ $SECONDS -lt $deadline ]; do
+    styled_screen 2>/dev/null | grep -F -- "$text" | awk -v s="$sgr" -v t="$text" \
+      'index($0, s) && index($0, s) < index($0, t) { found = 1 } END { exit !found }' && return 0
+    sleep 0.05
+  done
+  echo "---- screen with SGR ----" >&2
+  styled_screen | cat -v >&2
+  fail "timed out waiting for $(printf '%s' "$sgr" | cat -v) before: $text"
+}
+
 # Prints the screen and fails the test.
 fail() {
   echo "FAIL: $*" >&2

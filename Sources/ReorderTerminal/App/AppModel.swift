@@ -45,6 +45,8 @@ public struct AppModel {
   public var isLoading = false
   /// Columns a tab expands to.
   public var tabWidth = 8
+  /// Items' own colour codes are shown as colours (`--ansi`).
+  public var ansi = false
   /// Show the review before accepting (`--confirm`).
   public var confirmBeforeAccept = false
   /// A count typed before a command (`5` in `5j`).
@@ -94,6 +96,7 @@ public struct AppModel {
     isGitTodo = git
     self.classify = classify
     confirmBeforeAccept = options.confirm
+    ansi = options.ansi
     gridColumns = options.columns
     measureNewItems()
     applyGeometry()
@@ -136,7 +139,7 @@ public struct AppModel {
     let list = engine.list
     while measuredCount < list.count {
       let id = list.id(at: measuredCount)
-      let width = list.store.withBytes(of: id) { DisplayText.glyphs($0, tabWidth: tabWidth, maxColumns: 80) }
+      let width = list.store.withBytes(of: id) { DisplayText.glyphs($0, tabWidth: tabWidth, maxColumns: 80, ansi: ansi) }
         .reduce(0) { $0 + $1.width }
       widestItem = max(widestItem, min(width, 80))
       measuredCount += 1

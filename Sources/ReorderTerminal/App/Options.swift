@@ -46,6 +46,10 @@ public struct Options: Equatable, Sendable {
   /// Draw inline, below the cursor, this tall (`--height`); nil for the
   /// whole screen.
   public var height: InlineRegion.Height?
+  /// Show items' colour codes as colours (`--ansi`).
+  public var ansi = false
+  /// Changes to the colours (`--color`, any number of times).
+  public var color = ThemeSpec()
   public var showHelp = false
   public var showVersion = false
 
@@ -198,6 +202,13 @@ public struct Options: Equatable, Sendable {
         throw UsageError(message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
       }
       height = parsed
+    case "ansi": ansi = true
+    case "color":
+      do {
+        color.changes += try ThemeSpec.parse(value ?? "").changes
+      } catch {
+        throw UsageError(message: "--color: \(error.message)")
+      }
     case "help": showHelp = true
     case "version": showVersion = true
     default: preconditionFailure("option \(spec.long) has no handler")
@@ -228,6 +239,10 @@ public struct Options: Equatable, Sendable {
     lines += [
       "",
       "REGEX is a POSIX extended regular expression, matched anywhere in a line.",
+      "",
+    ]
+    lines += ThemeSpec.helpLines
+    lines += [
       "",
       "keys: arrows/j/k focus, Space lift/drop, J/K move one (5J: five), t/b top or",
       "bottom, :N to position N, x/Tab select, v range, d delete, e edit mode,",
@@ -279,6 +294,8 @@ struct OptionSpec: Sendable {
     OptionSpec(long: "replay", short: nil, valueName: "FILE", help: "re-apply a --log FILE without the interface"),
     OptionSpec(long: "bind", short: nil, valueName: "KEYS", help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)"),
     OptionSpec(long: "height", short: nil, valueName: "N[%]", help: "draw N rows (or N% of the terminal) below the cursor, not full screen"),
+    OptionSpec(long: "ansi", short: nil, valueName: nil, help: "show colour codes in items as colours (ls --color=always)"),
+    OptionSpec(long: "color", short: nil, valueName: "SPEC", help: "colours and attributes per role (SPEC below)"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]

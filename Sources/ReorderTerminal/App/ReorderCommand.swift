@@ -264,9 +264,11 @@ public enum ReorderCommand {
 
   // MARK: - Environment
 
+  /// The colours: `--color` over `dark`, or over `bw` when `NO_COLOR` is
+  /// set (to anything but the empty string); see ``ThemeSpec``.
   static func theme(_ options: Options) -> Theme {
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .monochrome }
-    return .standard
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    return options.color.theme(noColor: noColor)
   }
 
   /// git's comment character for the todo: `core.commentChar` if set to one

@@ -50,7 +50,8 @@ public struct Canvas: Equatable, Sendable {
 
   /// Draws glyphs from `x` on row `y`, clipped at `limit` (default: the
   /// right edge). A wide glyph that would straddle the limit is replaced by
-  /// a blank. Glyphs keep their escape marking on top of `style`.
+  /// a blank. Glyphs keep their escape marking and their item colours
+  /// (``Glyph/ansi``, `--ansi`) on top of `style`.
   /// - Returns: the column after the last cell drawn.
   @discardableResult
   public mutating func draw(_ glyphs: [Glyph], at x: Int, row y: Int, limit: Int? = nil, style: Style) -> Int {
@@ -61,6 +62,7 @@ public struct Canvas: Equatable, Sendable {
       if column >= end { break }
       var cellStyle = style
       cellStyle.isEscape = glyph.isEscape
+      cellStyle.ansi = glyph.ansi ?? style.ansi
       if column < 0 {
         column += glyph.width
         continue

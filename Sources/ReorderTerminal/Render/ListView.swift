@@ -50,7 +50,7 @@ public enum ListView {
       let focused = position == engine.focus && !snapshotHidesFocus
       let selected = engine.isSelected(displayedAt: position)
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
-      let glyphs = itemGlyphs(engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth)
+      let glyphs = itemGlyphs(engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi)
 
       let role: StyleRole
       if isPlaceholder {
@@ -151,7 +151,7 @@ public enum ListView {
     let rows = engine.layout.topInset
     let fixed = engine.list.fixedIDs
     for row in 0..<min(rows, fixed.count) {
-      let glyphs = itemGlyphs(engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth)
+      let glyphs = itemGlyphs(engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth, ansi: model.ansi)
       drawText(glyphs, into: &canvas, x: gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
     }
   }
@@ -165,12 +165,15 @@ public enum ListView {
   }
 
   /// An item's glyphs, enough for `columns` cells; a trailing CR (a CRLF
-  /// file) is not shown.
-  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int) -> [Glyph] {
+  /// file) is not shown. With `ansi` (`--ansi`) its colour codes become
+  /// the glyphs' styles; how they combine with the row's role is
+  /// ``Theme/look(for:)``'s decision.
+  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false) -> [Glyph] {
     store.withBytes(of: id) { bytes in
       var slice = bytes[...]
       if slice.last == 0x0D { slice = slice.dropLast() }
-      return DisplayText.glyphs(UnsafeBufferPointer(rebasing: slice), tabWidth: tabWidth, maxColumns: columns + 1)
+      return DisplayText.glyphs(
+        UnsafeBufferPointer(rebasing: slice), tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi)
     }
   }
 
@@ -207,7 +210,7 @@ public enum ListView {
     let end = min(x + width, canvas.width)
     canvas.fill(row: y, from: x, to: end, style: Style(.snapshot))
     canvas.draw("░", at: Point(x: x, y: y), style: Style(.shade))
-    let glyphs = itemGlyphs(model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth)
+    let glyphs = itemGlyphs(model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
     let gutter = Self.gutter(editing: model.engine.isEditing)
@@ -249,15 +252,18 @@ public enum ListView {
     let hint = statusHint(model)
     let hintWidth = DisplayText.glyphs(hint).count
     let narration = engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
-    let narrationGlyphs = DisplayText.glyphs(narration)
+    // Narration quotes items: with --ansi their colour codes are taken out,
+    // and the status line keeps its own look.
+    var narrationGlyphs = DisplayText.glyphs(narration.utf8, ansi: model.ansi)
+    if model.ansi { for i in narrationGlyphs.indices { narrationGlyphs[i].ansi = nil } }
     let room = right - x - (hintWidth + 2)
     // The hint only where the narration fits beside it: what just happened
     // matters more than a reminder of the keys.
     if narrationGlyphs.count <= room && !engine.isEditing {
-      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: x + room, style: Style(.status))
+      drawText(narrationGlyphs, into: &canvas, x: x, y: y, end: x + room, style: Style(.status))
       canvas.draw(hint, at: Point(x: right - hintWidth - 1, y: y), style: Style(.status))
     } else {
-      drawText(DisplayText.glyphs(narration), into: &canvas, x: x, y: y, end: right, style: Style(.status))
+      drawText(narrationGlyphs, into: &canvas, x: x, y: y, end: right, style: Style(.status))
     }
   }
 
@@ -294,7 +300,7 @@ public enum ListView {
       let role: StyleRole = row.newPosition == nil ? .locked : (row.moved || row.edited || row.oldPosition == 0) ? .changed : .normal
       let prefix = "\(mark) \(padOld) → \(padNew)  "
       let x = canvas.draw(prefix, at: Point(x: 0, y: y), style: Style(role))
-      let glyphs = itemGlyphs(model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth)
+      let glyphs = itemGlyphs(model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth, ansi: model.ansi)
       drawText(glyphs, into: &canvas, x: x, y: y, end: canvas.width, style: Style(role))
     }
     let y = canvas.height - 1

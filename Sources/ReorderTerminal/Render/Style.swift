@@ -63,19 +63,53 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Colours and attributes from an item's own ANSI SGR codes (`--ansi`).
+///
+/// Stored in six bytes: every glyph of every drawn row carries one (see
+/// ``Glyph/ansi``), so a small value keeps `Glyph` as small as it was.
 public struct AnsiStyle: Hashable, Sendable, CustomStringConvertible {
+  /// Colour + 1, or 0 for the default.
+  private var storedForeground: UInt16 = 0
+  private var storedBackground: UInt16 = 0
+  private var flags: UInt8 = 0
+
   /// 0–255, or nil for the default.
-  public var foreground: Int?
-  public var background: Int?
-  public var bold = false
-  public var dim = false
-  public var italic = false
-  public var underline = false
-  public var reverse = false
+  public var foreground: Int? {
+    get { storedForeground == 0 ? nil : Int(storedForeground) - 1 }
+    set { storedForeground = newValue.map { UInt16(clamping: $0 + 1) } ?? 0 }
+  }
+  public var background: Int? {
+    get { storedBackground == 0 ? nil : Int(storedBackground) - 1 }
+    set { storedBackground = newValue.map { UInt16(clamping: $0 + 1) } ?? 0 }
+  }
+  public var bold: Bool {
+    get { flag(1) }
+    set { setFlag(1, newValue) }
+  }
+  public var dim: Bool {
+    get { flag(2) }
+    set { setFlag(2, newValue) }
+  }
+  public var italic: Bool {
+    get { flag(4) }
+    set { setFlag(4, newValue) }
+  }
+  public var underline: Bool {
+    get { flag(8) }
+    set { setFlag(8, newValue) }
+  }
+  public var reverse: Bool {
+    get { flag(16) }
+    set { setFlag(16, newValue) }
+  }
 
   public init(foreground: Int? = nil, background: Int? = nil) {
     self.foreground = foreground
     self.background = background
+  }
+
+  private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+  private mutating func setFlag(_ bit: UInt8, _ on: Bool) {
+    if on { flags |= bit } else { flags &= ~bit }
   }
 
   public var isPlain: Bool { self == AnsiStyle() }

@@ -30,25 +30,6 @@ public struct Theme: Hashable, Sendable {
 
   public func look(_ role: StyleRole) -> Look { looks[role] ?? Look() }
 
-  /// How a cell's style looks: its role's look, with the item's own ANSI
-  /// colours and attributes on top (a background only on plain rows, so
-  /// the focus band and panels stay readable) and escapes dimmed. Every
-  /// screen draws from this, so they agree.
-  public func look(for style: Style) -> Look {
-    var look = look(style.role)
-    if let ansi = style.ansi {
-      if let f = ansi.foreground { look.foreground = f }
-      if let b = ansi.background, style.role == .normal { look.background = b }
-      if ansi.bold { look.attributes.insert(.bold) }
-      if ansi.dim { look.attributes.insert(.dim) }
-      if ansi.italic { look.attributes.insert(.italic) }
-      if ansi.underline { look.attributes.insert(.underline) }
-      if ansi.reverse { look.attributes.formSymmetricDifference(.reverse) }
-    }
-    if style.isEscape { look.attributes.insert(.dim) }
-    return look
-  }
-
   /// Colours that read on dark and light backgrounds alike: accents on the
   /// default background, the focus as a dim band.
   public static let standard = Theme(
@@ -96,4 +77,114 @@ public struct Theme: Hashable, Sendable {
     }
     return theme
   }()
+}
+
+// MARK: - Cells
+
+extension Theme {
+  /// How a cell looks: its role's look, with the item's own colours and
+  /// attributes (`--ansi`) where the role lets them show, and escapes dim.
+  ///
+  /// Item colours show on the roles that draw an item's text as it is:
+  ///
+  ///     role                               item colours
+  ///     ---------------------------------  ----------------------------------
+  ///     normal, selected, locked, header,  foreground, background and
+  ///       fixed header, changed (review)   attributes over the role's look
+  ///     focus                              foreground and attributes; the
+  ///                                        band keeps its background (and an
+  ///                                        item foreground equal to it gives
+  ///                                        way to the role's)
+  ///     snapshot, placeholder, match,      none: the lifted row, its ghost
+  ///       everything else                  and a search match always look
+  ///                                        the same
+  ///
+  /// Item attributes are added to the role's; an item's reverse flips the
+  /// role's. Without colour (`usesColor` false: `NO_COLOR`, `--color bw`)
+  /// item colours are dropped too, item attributes stay.
+  public func look(for style: Style) -> Look {
+    var look = look(style.role)
+    if let ansi = style.ansi {
+      switch style.role {
+      case .normal, .selected, .locked, .header, .fixedHeader, .changed:
+        if let foreground = ansi.foreground { look.foreground = foreground }
+        if let background = ansi.background { look.background = background }
+        Self.add(ansi, to: &look.attributes)
+      case .focus:
+        if let foreground = ansi.foreground, foreground != look.background {
+          look.foreground = foreground
+        }
+        Self.add(ansi, to: &look.attributes)
+      default:
+        break
+      }
+    }
+    if style.isEscape { look.attributes.insert(.dim) }
+    if !usesColor {
+      look.foreground = nil
+      look.background = nil
+    }
+    return look
+  }
+
+  private static func add(_ ansi: AnsiStyle, to attributes: inout Attributes) {
+    if ansi.bold { attributes.insert(.bold) }
+    if ansi.dim { attributes.insert(.dim) }
+    if ansi.italic { attributes.insert(.italic) }
+    if ansi.underline { attributes.insert(.underline) }
+    if ansi.reverse { attributes.formSymmetricDifference(.reverse) }
+  }
+}
+
+// MARK: - Fewer colours
+
+extension Theme {
+  /// The colour to ask a terminal with only `colors` colours for, instead
+  /// of `color` (0–255); -1 is the terminal's default.
+  ///
+  /// Colours 8–15 on an 8-colour terminal become 0–7; colours 16–255 become
+  /// the nearest of the terminal's colours by xterm's default RGB values,
+  /// except that a grey background (232–255, such as the focus band)
+  /// becomes the default: a black or white band could hide the text on it.
+  ///
+  ///     approximate(196, colors: 8, isBackground: false)   // 1 (red)
+  ///     approximate(236, colors: 8, isBackground: true)    // -1
+  public static func approximate(_ color: Int, colors: Int, isBackground: Bool) -> Int {
+    if color < 0 || color < colors { return color }
+    if color > 255 { return -1 }
+    if colors < 8 { return -1 }
+    let basic = min(colors, 16)
+    if color < 16 { return basic == 16 ? color : color - 8 }
+    if isBackground && color >= 232 { return -1 }
+    let (red, green, blue) = rgb(color)
+    var best = 0
+    var bestDistance = Int.max
+    for candidate in 0..<basic {
+      let (r, g, b) = xtermBasic[candidate]
+      let distance = (r - red) * (r - red) + (g - green) * (g - green) + (b - blue) * (b - blue)
+      if distance < bestDistance {
+        best = candidate
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  /// xterm's default RGB values for colours 0–15.
+  static let xtermBasic: [(Int, Int, Int)] = [
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+    (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+    (255, 0, 255), (0, 255, 255), (255, 255, 255),
+  ]
+
+  /// The RGB value of a colour 16–255 (the 6×6×6 cube, then the greys).
+  static func rgb(_ color: Int) -> (Int, Int, Int) {
+    if color >= 232 {
+      let level = 8 + 10 * (color - 232)
+      return (level, level, level)
+    }
+    let levels = [0, 0x5F, 0x87, 0xAF, 0xD7, 0xFF]
+    let index = color - 16
+    return (levels[index / 36], levels[index / 6 % 6], levels[index % 6])
+  }
 }

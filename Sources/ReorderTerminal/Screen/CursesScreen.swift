@@ -121,29 +121,32 @@ public final class CursesScreen: Screen {
 
   // MARK: - Styles
 
+  /// The curses attributes and colour pair for a cell; which of the
+  /// item's own colours show is ``Theme/look(for:)``'s decision.
   private func attributes(_ style: Style) -> (attr_t, Int16) {
     let look = theme.look(for: style)
     var attrs = reorder_a_normal()
     let set = look.attributes
-    let foreground = look.foreground
-    let background = look.background
     if set.contains(.bold) { attrs |= reorder_a_bold() }
     if set.contains(.dim) { attrs |= reorder_a_dim() }
     if set.contains(.reverse) { attrs |= reorder_a_reverse() }
     if set.contains(.underline) { attrs |= reorder_a_underline() }
     if set.contains(.italic) { attrs |= reorder_a_italic() }
-    guard hasColor, foreground != nil || background != nil else { return (attrs, 0) }
-    return (attrs, pair(foreground: foreground ?? -1, background: background ?? -1))
+    guard hasColor, look.foreground != nil || look.background != nil else { return (attrs, 0) }
+    return (attrs, pair(foreground: look.foreground ?? -1, background: look.background ?? -1))
   }
 
   /// A colour pair for the colours, created on first use (as fzf does).
+  /// Once the terminal's pairs (or the 32767 that `init_pair` can number)
+  /// run out, further combinations get the default pair.
   private func pair(foreground: Int, background: Int) -> Int16 {
     let colors = Int(reorder_colors())
-    let f = foreground < colors ? foreground : foreground % 8
-    let b = background < colors ? background : (background >= 232 ? -1 : background % 8)
+    let f = Theme.approximate(foreground, colors: colors, isBackground: false)
+    let b = Theme.approximate(background, colors: colors, isBackground: true)
     let key = PairKey(foreground: f, background: b)
     if let existing = pairs[key] { return existing }
-    guard Int(nextPair) < Int(reorder_color_pairs()) else { return 0 }
+    if f == -1 && b == -1 { return 0 }
+    guard Int(nextPair) < min(Int(reorder_color_pairs()), Int(Int16.max)) else { return 0 }
     let number = nextPair
     init_pair(number, Int16(f), Int16(b))
     pairs[key] = number

@@ -13,11 +13,16 @@ public struct Glyph: Equatable, Sendable {
   /// Part of a visible escape such as `^[`, `\x9b` or `<U+202E>`; the view
   /// draws these dim.
   public var isEscape: Bool
+  /// The colours and attributes the item's own SGR codes give this glyph
+  /// (`--ansi`); nil where they are the default or not interpreted. Escape
+  /// glyphs never carry one: they always look like escapes.
+  public var ansi: AnsiStyle?
 
-  public init(text: String, width: Int, isEscape: Bool = false) {
+  public init(text: String, width: Int, isEscape: Bool = false, ansi: AnsiStyle? = nil) {
     self.text = text
     self.width = width
     self.isEscape = isEscape
+    self.ansi = ansi
   }
 }
 
@@ -45,7 +50,19 @@ public struct Glyph: Equatable, Sendable {
 /// selectors, tag characters, the second regional indicator of a flag) are
 /// dropped because glibc counts them differently from how terminals draw
 /// them: drawing only the base keeps ncurses' cursor and the screen in step.
-/// See ``glyphs(_:tabWidth:maxColumns:)`` for the details.
+/// See ``glyphs(_:tabWidth:maxColumns:ansi:)`` for the details.
+///
+/// With `ansi: true` (`--ansi`), colour codes are interpreted instead:
+///
+///     bytes                                    shown as
+///     ---------------------------------------  -------------------------------
+///     ESC [ params m   (SGR: digits ; :)       nothing; colours what follows
+///     ESC [ … final    (any other CSI)         nothing
+///     ESC not starting a complete CSI          ^[                   (escape)
+///
+/// Everything else (OSC, DCS, APC, C1 controls, bidi controls, bad UTF-8)
+/// is shown exactly as without `ansi`. The styles are in each glyph's
+/// ``Glyph/ansi``; see ``SGR`` for the codes understood.
 public enum DisplayText {
   // MARK: - Public API
 
@@ -57,11 +74,17 @@ public enum DisplayText {
   ///     DisplayText.glyphs(Array("a\u{1B}[1m".utf8)).map(\.text).joined()
   ///     // "a^[[1m"
   ///
+  /// With `ansi`, SGR codes colour the glyphs after them and other CSI
+  /// sequences are dropped (see the table above):
+  ///
+  ///     DisplayText.glyphs(Array("a\u{1B}[31mb".utf8), ansi: true)
+  ///     // [a, b (ansi: fg1)]
+  ///
   /// - Complexity: O(*n*) in the number of bytes.
   public static func glyphs<C: Collection>(
-    _ bytes: C, tabWidth: Int = 8
+    _ bytes: C, tabWidth: Int = 8, ansi: Bool = false
   ) -> [Glyph] where C.Element == UInt8 {
-    glyphs(bytes, tabWidth: tabWidth, maxColumns: Int.max)
+    glyphs(bytes, tabWidth: tabWidth, maxColumns: Int.max, ansi: ansi)
   }
 
   /// Turns the start of an item's bytes into glyphs, stopping as soon as
@@ -94,26 +117,34 @@ public enum DisplayText {
   ///   leading consonant width 2 and the medial and final jamo width 0, so
   ///   the sequence is one glyph of width 2, as ncurses stores it.
   ///
+  /// With `ansi`, control sequences take no cells; so that they cannot make
+  /// a row cost more than its cells, at most ``Layout/hiddenRunLimit``
+  /// bytes of them in a row (with no glyph between) are hidden: a sequence
+  /// that would go past that is shown as an escape instead, whatever
+  /// `maxColumns` is.
+  ///
   /// - Complexity: O(*k*) where *k* is the number of bytes that make up the
   ///   first `maxColumns + 1` cells (so a 1 MB line costs about as much as a
-  ///   short one), provided `bytes` has contiguous storage (`[UInt8]`,
-  ///   `ArraySlice`, `String.UTF8View` of a native string); otherwise the
-  ///   bytes are first copied into an array, which is O(*n*).
+  ///   short one; with `ansi`, *k* is at most about 256 bytes a cell more),
+  ///   provided `bytes` has contiguous storage (`[UInt8]`, `ArraySlice`,
+  ///   `String.UTF8View` of a native string); otherwise the bytes are first
+  ///   copied into an array, which is O(*n*).
   public static func glyphs<C: Collection>(
-    _ bytes: C, tabWidth: Int = 8, maxColumns: Int
+    _ bytes: C, tabWidth: Int = 8, maxColumns: Int, ansi: Bool = false
   ) -> [Glyph] where C.Element == UInt8 {
-    var layout = Layout(tabWidth: tabWidth, maxColumns: maxColumns, keepsGlyphs: true)
+    var layout = Layout(tabWidth: tabWidth, maxColumns: maxColumns, keepsGlyphs: true, ansi: ansi)
     layout.layOut(bytes)
     return layout.glyphs
   }
 
-  /// Sum of glyph widths: the cells `glyphs(bytes, tabWidth:)` covers.
+  /// Sum of glyph widths: the cells `glyphs(bytes, tabWidth:, ansi:)`
+  /// covers (with `ansi`, colour codes take none).
   ///
   /// - Complexity: O(*n*) in the number of bytes; allocates no glyphs.
   public static func width<C: Collection>(
-    _ bytes: C, tabWidth: Int = 8
+    _ bytes: C, tabWidth: Int = 8, ansi: Bool = false
   ) -> Int where C.Element == UInt8 {
-    var layout = Layout(tabWidth: tabWidth, maxColumns: Int.max, keepsGlyphs: false)
+    var layout = Layout(tabWidth: tabWidth, maxColumns: Int.max, keepsGlyphs: false, ansi: ansi)
     layout.layOut(bytes)
     return layout.column
   }
@@ -259,8 +290,16 @@ extension DisplayText {
     let tabWidth: Int
     let maxColumns: Int
     let keepsGlyphs: Bool
+    /// Interpret CSI sequences (`--ansi`).
+    let ansi: Bool
     private(set) var glyphs: [Glyph] = []
     private(set) var column = 0
+    /// The item's SGR state so far, and what glyphs get from it (nil while
+    /// it is plain, so uncoloured text compares equal to `ansi: false`).
+    private var sgr = AnsiStyle()
+    private var glyphStyle: AnsiStyle?
+    /// Bytes of control sequences hidden since the last glyph.
+    private var hiddenRun = 0
     private let ascii = DisplayText.asciiGlyphs
     private let asciiEscape = DisplayText.asciiEscapeGlyphs
     /// The table range last looked up: text tends to stay in one block.
@@ -274,11 +313,16 @@ extension DisplayText {
     /// handed to grapheme breaking whole: its first `giantCluster` bytes are,
     /// and the zero-width scalars after them are added one by one.
     static let giantCluster = 1024
+    /// At most this many bytes of control sequences are hidden between two
+    /// glyphs (`--ansi`); real ones (`ESC[0m ESC[01;34m`, a truecolor
+    /// foreground and background) take well under 64.
+    static let hiddenRunLimit = 256
 
-    init(tabWidth: Int, maxColumns: Int, keepsGlyphs: Bool) {
+    init(tabWidth: Int, maxColumns: Int, keepsGlyphs: Bool, ansi: Bool = false) {
       self.tabWidth = Swift.max(tabWidth, 1)
       self.maxColumns = maxColumns
       self.keepsGlyphs = keepsGlyphs
+      self.ansi = ansi
     }
 
     var isFull: Bool { column > maxColumns }
@@ -322,6 +366,9 @@ extension DisplayText {
           } else if byte == 0x09 {
             appendTab()
             i += 1
+            continue
+          } else if ansi && byte == 0x1B, let end = hiddenSequenceEnd(bytes, at: i) {
+            i = end
             continue
           } else {
             appendCaretEscape(byte)
@@ -403,6 +450,40 @@ extension DisplayText {
       }
       flush(&cluster)
       return i
+    }
+
+    // MARK: Control sequences (--ansi)
+
+    /// If a CSI sequence starts at `i` (an ESC) and may be hidden: applies
+    /// it if it is SGR and returns where it ends. Otherwise returns nil and
+    /// the ESC is shown as `^[`.
+    ///
+    ///     ESC [ 0x30–0x3F* 0x20–0x2F* 0x40–0x7E
+    ///           parameters intermediates final
+    ///
+    /// A byte outside those ranges (a control, non-ASCII) or the end of the
+    /// item before the final byte means it is no sequence.
+    private mutating func hiddenSequenceEnd(
+      _ bytes: UnsafeBufferPointer<UInt8>, at i: Int
+    ) -> Int? {
+      let count = bytes.count
+      guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "[") else { return nil }
+      let limit = Swift.min(count, i + Self.hiddenRunLimit - hiddenRun)
+      var j = i + 2
+      while j < limit, (0x30...0x3F).contains(bytes[j]) { j += 1 }
+      let parameters = (i + 2)..<j
+      while j < limit, (0x20...0x2F).contains(bytes[j]) { j += 1 }
+      let hasIntermediates = j > parameters.upperBound
+      guard j < limit, (0x40...0x7E).contains(bytes[j]) else { return nil }
+      if bytes[j] == UInt8(ascii: "m") && !hasIntermediates {
+        let slice = UnsafeBufferPointer(rebasing: bytes[parameters])
+        if SGR.isSelectGraphicRendition(slice) {
+          SGR.apply(slice, to: &sgr)
+          glyphStyle = sgr.isPlain ? nil : sgr
+        }
+      }
+      hiddenRun += j + 1 - i
+      return j + 1
     }
 
     // MARK: Clusters
@@ -492,7 +573,15 @@ extension DisplayText {
 
     private mutating func append(_ glyph: Glyph) {
       column += glyph.width
-      if keepsGlyphs { glyphs.append(glyph) }
+      hiddenRun = 0
+      guard keepsGlyphs else { return }
+      if glyphStyle != nil && !glyph.isEscape {
+        var styled = glyph
+        styled.ansi = glyphStyle
+        glyphs.append(styled)
+      } else {
+        glyphs.append(glyph)
+      }
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
