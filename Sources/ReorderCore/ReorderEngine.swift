@@ -21,6 +21,9 @@ public struct EngineConfiguration: Sendable {
   /// Where edit mode's delete mark `[x]` is, in columns from the start of a
   /// row's (or grid cell's) cell.
   public var deleteMarkColumns = 2..<5
+  /// Whether items carry colour codes that are not part of their text
+  /// (`--ansi`): search and narration look past them.
+  public var itemsHaveCodes = false
   /// Whether commits carry their ``EditLog`` entry (for `--log`).
   public var logsEdits = false
   /// A git rebase todo's comment character (core.commentChar).
@@ -1028,7 +1031,7 @@ public struct ReorderEngine {
 
   private mutating func search(_ query: String, forward: Bool, includeCurrent: Bool) {
     guard !query.isEmpty, !list.isEmpty else { return }
-    let matcher = TextMatcher(query)
+    let matcher = TextMatcher(query, ignoringCodes: configuration.itemsHaveCodes)
     let count = list.count
     let start = includeCurrent ? focus : focus + (forward ? 1 : -1)
     for k in 0..<count {

@@ -9,8 +9,12 @@ public struct TextMatcher: Sendable {
   private let asciiNeedle: [UInt8]?
   private let foldedQuery: String
 
-  public init(_ query: String) {
+  /// Match against the text without the item's colour codes (`--ansi`).
+  public let ignoresCodes: Bool
+
+  public init(_ query: String, ignoringCodes: Bool = false) {
     self.query = query
+    ignoresCodes = ignoringCodes
     let sensitive = query.contains { $0.isUppercase }
     caseSensitive = sensitive
     if query.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -24,10 +28,21 @@ public struct TextMatcher: Sendable {
   /// Whether the item contains the query.
   public func matches(_ item: ItemBytes) -> Bool {
     guard !query.isEmpty else { return false }
+    if ignoresCodes, item.withContiguousStorageIfAvailable({ ANSICodes.mayContainCodes($0) }) == true {
+      let visible = ANSICodes.strip(item.array)
+      return matches(bytes: visible)
+    }
     if let needle = asciiNeedle {
       return item.withContiguousStorageIfAvailable { contains($0, needle) } ?? false
     }
-    let text = String(decoding: item.array, as: UTF8.self)
+    return matches(bytes: item.array)
+  }
+
+  private func matches(bytes: [UInt8]) -> Bool {
+    if let needle = asciiNeedle {
+      return bytes.withUnsafeBufferPointer { contains($0, needle) }
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     return (caseSensitive ? text : text.lowercased()).contains(foldedQuery)
   }
 

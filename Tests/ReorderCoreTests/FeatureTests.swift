@@ -233,3 +233,24 @@ import Testing
     #expect(list.fixedIDs == 0..<1)
   }
 }
+
+@Suite struct ANSICodesTests {
+  @Test func stripsCSISequencesOnly() {
+    func strip(_ s: String) -> String { String(decoding: ANSICodes.strip(Array(s.utf8)), as: UTF8.self) }
+    #expect(strip("\u{1B}[1;31mred\u{1B}[0m plain") == "red plain")
+    #expect(strip("\u{1B}[38;5;208mo\u{1B}[Kx") == "ox")
+    #expect(strip("\u{1B}]0;title\u{7}") == "\u{1B}]0;title\u{7}", "OSC stays (and is shown as an escape)")
+    #expect(strip("lone \u{1B}") == "lone \u{1B}")
+    #expect(strip("\u{1B}[12") == "\u{1B}[12", "an unfinished CSI stays")
+  }
+
+  @Test func searchLooksPastColourCodes() {
+    var s = Session(["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[32mgreen\u{1B}[0m pear"]) { $0.itemsHaveCodes = true }
+    s.send(.search("red apple", forward: true, includeCurrent: false))
+    #expect(s.engine.focus == 0)
+    s.send(.search("31", forward: true, includeCurrent: false))
+    #expect(s.engine.narration == "No row contains \"31\"", "the codes are not text")
+    let plain = TextMatcher("31")
+    #expect(plain.matches(s.engine.list.item(at: 0)), "without --ansi the bytes are the text")
+  }
+}

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderCore
 @testable import ReorderTerminal
 
 @Suite struct OptionsTests {
@@ -120,5 +121,19 @@ import Testing
     #expect(ReorderCommand.conflicts(try Options.parse(["-i"])) == "--in-place needs a FILE")
     #expect(ReorderCommand.conflicts(try Options.parse(["--order", "1", "--replay", "x"])) == "give --order or --replay, not both")
     #expect(ReorderCommand.conflicts(try Options.parse(["--backup"])) == "--backup needs a file to write (--in-place or --output)")
+  }
+}
+
+@Suite struct PatternTests {
+  @Test func posixExtendedRegexAgainstItems() throws {
+    let store = ItemStore()
+    store.append(Array("== Today\n\u{1B}[1m== Later\u{1B}[0m\nplain ==\n".utf8))
+    store.finish()
+    let header = try Pattern("^==")
+    #expect(header.matches(store[0]))
+    #expect(!header.matches(store[1]), "the bold code comes first")
+    #expect(header.matches(store[1], ignoringCodes: true))
+    #expect(!header.matches(store[2]))
+    #expect(throws: Pattern.SyntaxError.self) { try Pattern("a(") }
   }
 }

@@ -87,6 +87,7 @@ public struct AppModel {
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.gitCommentChar = gitCommentChar
     configuration.logsEdits = options.logFile != nil
+    configuration.itemsHaveCodes = options.ansi
     let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
@@ -110,11 +111,12 @@ public struct AppModel {
     let header = try options.headerPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let git = options.git
+    let ansi = options.ansi
     guard header != nil || lock != nil || git else { return nil }
     return { item in
       var flags: ItemFlags = []
-      if let header, header.matches(item) { flags.insert(.header) }
-      if let lock, lock.matches(item) { flags.insert(.locked) }
+      if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
+      if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
       if git {
         // Comments and blank lines stay where git put them.
         let kind = GitTodoLine.parse(item, commentChar: gitCommentChar).kind

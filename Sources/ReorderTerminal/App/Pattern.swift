@@ -32,9 +32,11 @@ public final class Pattern: @unchecked Sendable {
   deinit { regfree(&regex) }
 
   /// Whether the item matches (anywhere, unless anchored). Bytes after a
-  /// NUL in the item are not seen.
-  public func matches(_ item: ItemBytes) -> Bool {
+  /// NUL in the item are not seen. With `ignoringCodes` (`--ansi`) the
+  /// item's colour codes are taken out first.
+  public func matches(_ item: ItemBytes, ignoringCodes: Bool = false) -> Bool {
     var bytes = item.prefixArray(1 << 16)
+    if ignoringCodes && ANSICodes.mayContainCodes(bytes) { bytes = ANSICodes.strip(bytes) }
     if bytes.last == 0x0D { bytes.removeLast() }  // a CRLF line's CR is not text
     bytes.append(0)
     return bytes.withUnsafeBufferPointer { buffer in
