@@ -211,6 +211,29 @@ public final class ItemStore {
     return try body(UnsafeBufferPointer(start: bytes + start, count: self.start(of: id + 1) - 1 - start))
   }
 
+  /// Where the bytes of consecutive items lie in ``withBuffer(_:)``, each
+  /// item followed by its separator: one contiguous range, so an unchanged
+  /// stretch of the list is written with one copy (or none). The
+  /// separator after an unterminated last line is included too.
+  public func terminatedRange(ofRun ids: Range<Int>) -> Range<Int> {
+    precondition(ids.lowerBound >= 0 && ids.upperBound <= count, "item ids out of range")
+    return start(of: ids.lowerBound)..<start(of: ids.upperBound)
+  }
+
+  /// Where an item's bytes (without its separator) lie in
+  /// ``withBuffer(_:)``.
+  public func range(of id: Int) -> Range<Int> {
+    precondition(id >= 0 && id < count, "item id out of range")
+    return start(of: id)..<(start(of: id + 1) - 1)
+  }
+
+  /// Calls `body` with the whole buffer (valid only during the call), for
+  /// reading many items with ``range(of:)`` and ``terminatedRange(ofRun:)``
+  /// without a call per item.
+  public func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: bytes, count: byteCount))
+  }
+
   /// The length of an item in bytes.
   public func length(of id: Int) -> Int {
     precondition(id >= 0 && id < count, "item id out of range")
