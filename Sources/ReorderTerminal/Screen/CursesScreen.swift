@@ -102,8 +102,10 @@ public final class CursesScreen: Screen {
       for x in 0..<canvas.width {
         let cell = canvas[x, y]
         if cell.width == 0 { continue }
-        if let old, old[x, y] == cell, (x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]) {
-          continue
+        if let old {
+          if old[x, y] == cell, x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y] { continue }
+        } else if cell == .blank {
+          continue  // erase() left a normal blank here
         }
         // Never draw in the bottom-right cell's last column with a wide
         // glyph; the canvas already guarantees it fits.
