@@ -5,7 +5,7 @@
 # markdown table of the figures and their ratios (README "Performance").
 #
 # Usage: bench/compare.sh [REORDER_BINARY]   (default .build/release/reorder;
-#        `make bench` builds it and runs this). RUNS=7 MEMORY_RUNS=3 to change
+#        `make bench` builds it and runs this). RUNS=11 MEMORY_RUNS=3 to change
 #        the repeats.
 #
 # Inputs (bench/out/, git-ignored): 1,000,000 lines of 25 bytes
@@ -71,4 +71,4 @@ fi
 [ -s "$small" ] || head -n 100 "$big" > "$small"
 
 exec python3 bench/ptybench.py compare --reorder "$reorder" --fzf "$fzf" --fzf-version "$fzf_version" \
-  --big "$big" --small "$small" --out bench/out --runs "${RUNS:-7}" --memory-runs "${MEMORY_RUNS:-3}" --
+  --big "$big" --small "$small" --out bench/out --runs "${RUNS:-11}" --memory-runs "${MEMORY_RUNS:-3}" --
