@@ -102,7 +102,8 @@ public final class ItemStore {
   /// ``count`` when there is no hint.
   public var estimatedCount: Int {
     guard expectedBytes > 0, pendingStart > 0, !finished else { return count }
-    return max(count, Int((Double(count) * Double(expectedBytes) / Double(pendingStart)).rounded(.up)))
+    let scaled = Double(count) * Double(expectedBytes) / Double(pendingStart)
+    return max(count, Int(scaled.rounded(.up)))
   }
 
   // MARK: - Loading
@@ -208,7 +209,8 @@ public final class ItemStore {
   ) rethrows -> R {
     precondition(id >= 0 && id < count, "item id out of range")
     let start = self.start(of: id)
-    return try body(UnsafeBufferPointer(start: bytes + start, count: self.start(of: id + 1) - 1 - start))
+    let end = self.start(of: id + 1) - 1
+    return try body(UnsafeBufferPointer(start: bytes + start, count: end - start))
   }
 
   /// Where the bytes of consecutive items lie in ``withBuffer(_:)``, each

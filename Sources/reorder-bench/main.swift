@@ -92,7 +92,9 @@ func configuration() -> EngineConfiguration {
 }
 
 /// A model with the middle row lifted by the pointer (or by the keyboard).
-func dragging(_ list: ReorderList, driver: DragSession.Driver, edgeRows: Int = 0) -> (AppModel, Duration) {
+func dragging(_ list: ReorderList, driver: DragSession.Driver, edgeRows: Int = 0) -> (
+  AppModel, Duration
+) {
   var configuration = configuration()
   configuration.autoScrollEdgeRows = edgeRows
   var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: configuration)
@@ -122,42 +124,64 @@ func measure(items: Int) -> Figures {
   // Pointer: the next row each step (1…37, then back to 1).
   do {
     var (model, time) = dragging(list, driver: .pointer)
-    figures.rows.append(("pointer drag step, next row (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-      }
-      sink &+= model.engine.focus
-    }))
-    figures.rows.append(("… plus reading the 39 visible rows (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-        for position in model.engine.layout.visiblePositions { sink &+= model.engine.displayed(at: position).id }
-      }
-    }))
-    figures.rows.append(("pointer drag step, top ↔ bottom row (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38)), at: time)
-      }
-      sink &+= model.engine.focus
-    }))
-    figures.rows.append(("pointer drag + wheel ±10,000 rows a step (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.scroll(step % 2 == 0 ? 10_000 : -10_000), at: time)
-      }
-      sink &+= model.engine.focus
-    }))
+    figures.rows.append(
+      (
+        "pointer drag step, next row (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+          }
+          sink &+= model.engine.focus
+        }
+      ))
+    figures.rows.append(
+      (
+        "… plus reading the 39 visible rows (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+            for position in model.engine.layout.visiblePositions {
+              sink &+= model.engine.displayed(at: position).id
+            }
+          }
+        }
+      ))
+    figures.rows.append(
+      (
+        "pointer drag step, top ↔ bottom row (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38)), at: time)
+          }
+          sink &+= model.engine.focus
+        }
+      ))
+    figures.rows.append(
+      (
+        "pointer drag + wheel ±10,000 rows a step (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.scroll(step % 2 == 0 ? 10_000 : -10_000), at: time)
+          }
+          sink &+= model.engine.focus
+        }
+      ))
     var canvasCells = 0
-    figures.rows.append(("frame: ListView.render while dragging (ns)", perStep(steps: 2_000) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-        canvasCells &+= ListView.render(model).cells.count
-      }
-    }))
+    figures.rows.append(
+      (
+        "frame: ListView.render while dragging (ns)",
+        perStep(steps: 2_000) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+            canvasCells &+= ListView.render(model).cells.count
+          }
+        }
+      ))
     sink &+= canvasCells
     let commit = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 4, y: 3)), at: time) }
     precondition(!model.engine.isDragging)
@@ -167,20 +191,28 @@ func measure(items: Int) -> Figures {
   // Keyboard: one row down and up; Home and End.
   do {
     var (model, time) = dragging(list, driver: .keyboard)
-    figures.rows.append(("keyboard drag step, one row (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.cursor(.vertical(step % 2 == 0 ? 1 : -1)), at: time)
-      }
-      sink &+= model.engine.focus
-    }))
-    figures.rows.append(("keyboard drag step, Home ↔ End (ns)", perStep(steps: steps) { n in
-      for step in 0..<n {
-        time += .milliseconds(1)
-        _ = model.engine.handle(.cursor(step % 2 == 0 ? .last : .first), at: time)
-      }
-      sink &+= model.engine.focus
-    }))
+    figures.rows.append(
+      (
+        "keyboard drag step, one row (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.cursor(.vertical(step % 2 == 0 ? 1 : -1)), at: time)
+          }
+          sink &+= model.engine.focus
+        }
+      ))
+    figures.rows.append(
+      (
+        "keyboard drag step, Home ↔ End (ns)",
+        perStep(steps: steps) { n in
+          for step in 0..<n {
+            time += .milliseconds(1)
+            _ = model.engine.handle(.cursor(step % 2 == 0 ? .last : .first), at: time)
+          }
+          sink &+= model.engine.focus
+        }
+      ))
     precondition(model.engine.isDragging)
   }
 
@@ -202,7 +234,8 @@ func measure(items: Int) -> Figures {
       }
     }
     precondition(engine.focus == items - 1, "auto-scroll never reached the end")
-    figures.rows.append(("auto-scroll tick, 20 ms apart (ns)", nanoseconds(elapsed) / Double(ticks)))
+    figures.rows.append(
+      ("auto-scroll tick, 20 ms apart (ns)", nanoseconds(elapsed) / Double(ticks)))
     figures.rows.append(("auto-scroll to the last row, engine time (s)", Double(ticks) * 0.02))
   }
   return figures
@@ -219,17 +252,20 @@ let small = measure(items: 1_000)
 let large = measure(items: 1_000_000)
 
 let input = lines(1_000_000)
-let loadTime = median((0..<3).map { _ in
-  milliseconds(measureCPU { sink &+= load(input).count })
-})
+let loadTime = median(
+  (0..<3).map { _ in
+    milliseconds(measureCPU { sink &+= load(input).count })
+  })
 let loaded = load(input)
 var serialized = 0
-let serializeTime = median((0..<3).map { _ in
-  milliseconds(measureCPU {
-    serialized = 0
-    try? OutputWriter.serialize(loaded) { chunk in serialized += chunk.count }
+let serializeTime = median(
+  (0..<3).map { _ in
+    milliseconds(
+      measureCPU {
+        serialized = 0
+        try? OutputWriter.serialize(loaded) { chunk in serialized += chunk.count }
+      })
   })
-})
 precondition(serialized == input.count, "serialize lost bytes")
 // Worst case for runs: every row moved (the order reversed).
 var reversed = loaded
@@ -237,12 +273,14 @@ let all = PositionSet(0..<loaded.count)
 reversed.apply(.delete(positions: all, ids: loaded.order))
 reversed.apply(.insert(positions: all, ids: loaded.order.reversed()))
 precondition(reversed.id(at: 0) == loaded.count - 1)
-let serializeReversedTime = median((0..<3).map { _ in
-  milliseconds(measureCPU {
-    serialized = 0
-    try? OutputWriter.serialize(reversed) { chunk in serialized += chunk.count }
+let serializeReversedTime = median(
+  (0..<3).map { _ in
+    milliseconds(
+      measureCPU {
+        serialized = 0
+        try? OutputWriter.serialize(reversed) { chunk in serialized += chunk.count }
+      })
   })
-})
 precondition(serialized == input.count, "serialize lost bytes")
 
 print("reorder-bench (release build; CPU time, medians of 5 runs of many steps; 120×40 viewport)")
@@ -258,8 +296,13 @@ for (index, row) in small.rows.enumerated() {
   print("| \(row.0) | \(format(row.1)) | \(format(big)) | \(ratio) |")
 }
 print("")
-print("- load 1,000,000 lines (\(format(Double(input.count) / 1e6)) MB) into store and list: \(format(loadTime)) ms")
-print("- serialize 1,000,000 lines for Enter (to memory, no disk): \(format(serializeTime)) ms unchanged, \(format(serializeReversedTime)) ms reversed (no two rows in load order)")
+print(
+  "- load 1,000,000 lines (\(format(Double(input.count) / 1e6)) MB) into store and list: \(format(loadTime)) ms"
+)
+print(
+  "- serialize 1,000,000 lines for Enter (to memory, no disk): \(format(serializeTime)) ms unchanged, \(format(serializeReversedTime)) ms reversed (no two rows in load order)"
+)
 print("- commit the drop is O(rows between source and target), once per drop: not a step")
-print("- the auto-scroll ramp (AutoScroller) doubles from 15 rows/s every 0.5 s up to 250,000 rows/s")
+print(
+  "- the auto-scroll ramp (AutoScroller) doubles from 15 rows/s every 0.5 s up to 250,000 rows/s")
 if sink == 42 { print("") }

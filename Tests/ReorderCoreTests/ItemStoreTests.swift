@@ -84,7 +84,8 @@ import Testing
   /// Items from splitting `input` at `separator`, the naive way: what every
   /// store must give back.
   static func naiveItems(_ input: [UInt8], separator: UInt8 = 0x0A) -> [[UInt8]] {
-    var items = input.split(separator: separator, omittingEmptySubsequences: false).map { Array($0) }
+    var items = input.split(separator: separator, omittingEmptySubsequences: false)
+      .map { Array($0) }
     if input.last == separator || input.isEmpty { items.removeLast() }
     return items
   }
@@ -165,7 +166,9 @@ import Testing
       while offset < input.count {
         let n = min(chunk, input.count - offset)
         let written = store.appendInPlace(maxBytes: chunk) { buffer in
-          buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: input.withUnsafeBytes { $0 }[offset..<(offset + n)]))
+          input.withUnsafeBytes { source in
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + n)]))
+          }
           return n
         }
         #expect(written == n)

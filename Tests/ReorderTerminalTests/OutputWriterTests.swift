@@ -66,7 +66,8 @@ import Testing
   /// that split runs and that take them whole, against the reference.
   @Test func runsOfConsecutiveItemsMatchTheItemByItemResult() {
     let inputs = [
-      "a\nb\nc\nd\ne\n", "a\nb\nc\nd\ne", "a\r\nb\r\nc\r\nd", "a\r\nb\r\nc\r\n", "\n\nx\n\ny", "only",
+      "a\nb\nc\nd\ne\n", "a\nb\nc\nd\ne", "a\r\nb\r\nc\r\nd", "a\r\nb\r\nc\r\n",
+      "\n\nx\n\ny", "only",
     ]
     for input in inputs {
       for synthesize in [false, true] {
@@ -87,7 +88,8 @@ import Testing
             for chunk in [1, 3, 4, 1 << 20] {
               var got: [UInt8] = []
               try? OutputWriter.serialize(list, chunkSize: chunk) { got += $0 }
-              #expect(got == want, "\(input.debugDescription) synth \(synthesize) \(from)→\(to) chunk \(chunk)")
+              let label = "\(input.debugDescription) \(synthesize) \(from)→\(to) chunk \(chunk)"
+              #expect(got == want, "\(label)")
             }
           }
         }

@@ -77,7 +77,9 @@ public final class InputSource {
       let room = store.spareCapacity
       let n: Int
       if room >= Self.smallestDirectRead {
-        n = store.appendInPlace(maxBytes: min(room, Self.chunkSize)) { read(fd, $0.baseAddress, $0.count) }
+        n = store.appendInPlace(maxBytes: min(room, Self.chunkSize)) {
+          read(fd, $0.baseAddress, $0.count)
+        }
       } else {
         // Too little room left (a regular file is read into a buffer of
         // exactly its size): read here, so the end of input does not grow

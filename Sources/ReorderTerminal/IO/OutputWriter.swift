@@ -70,7 +70,9 @@ public enum OutputWriter {
         if !last && id != unterminatedID {
           // The longest run of consecutive ids, up to the row before the last.
           var end = position + 1
-          while end < count - 1 && Int(order[end]) == id + (end - position) && Int(order[end]) != unterminatedID {
+          while end < count - 1, Int(order[end]) == id + (end - position),
+            Int(order[end]) != unterminatedID
+          {
             end += 1
           }
           let range = store.terminatedRange(ofRun: id..<(id + end - position))

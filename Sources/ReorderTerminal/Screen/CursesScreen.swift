@@ -103,7 +103,8 @@ public final class CursesScreen: Screen {
         let cell = canvas[x, y]
         if cell.width == 0 { continue }
         if let old {
-          if old[x, y] == cell, x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y] { continue }
+          let nextSame = x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]
+          if old[x, y] == cell && nextSame { continue }
         } else if cell == .blank {
           continue  // erase() left a normal blank here
         }
