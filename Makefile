@@ -33,9 +33,13 @@ e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
 	REORDER=$(BIN) Tests/e2e/run.sh
 
+# Engine figures (reorder-bench), then reorder beside fzf in a pty
+# (bench/compare.sh: first frame, memory, bytes per step, accept, auto-scroll).
 bench: check-deps
 	$(SWIFT) build -c release --product reorder-bench
+	$(SWIFT) build -c release --product reorder
 	.build/release/reorder-bench
+	bench/compare.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests

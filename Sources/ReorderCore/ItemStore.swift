@@ -14,12 +14,21 @@
 /// include its terminator, so any input (invalid UTF-8, NUL bytes without
 /// `-z`, CR before LF) comes back byte-exact.
 ///
-///     bytes:  a l p h a \n b e t a \n g a m m a
-///     starts: 0            6          11         16 (end)
+/// Every item in the buffer is followed by one separator (an unterminated
+/// last line gets one at ``finish()``, which is not part of the item), so
+/// one offset per item is enough: item `i` is `starts[i] ..< starts[i+1]-1`.
 ///
-/// The buffer grows with `realloc`, which for large blocks moves pages
+///     bytes:  a l p h a \n b e t a \n g a m m a (\n)
+///     starts: 0            6          11             17 (next item)
+///
+/// Offsets are stored as `UInt32`, 4 bytes an item instead of the 16 of a
+/// start and an end as `Int`. Past 4 GiB of input the high bits come from
+/// `wraps`, the first id of each further 4 GiB, so a start stays O(1)
+/// below 4 GiB and O(log w) for `w` wraps above.
+///
+/// The buffers grow with `realloc`, which for large blocks moves pages
 /// instead of copying them, so reading a 25 MB list never needs 50 MB.
-/// Ids are `UInt32`: at most 4,294,967,295 items.
+/// Ids are `UInt32`: at most 4,294,967,294 items.
 ///
 /// - Complexity: appending is amortized O(bytes); reading an item is O(1).
 public final class ItemStore {
@@ -29,11 +38,17 @@ public final class ItemStore {
   private var bytes: UnsafeMutablePointer<UInt8>
   private var byteCount = 0
   private var byteCapacity: Int
-  /// `starts[i]` is where item `i` begins; `ends[i]` where its content ends
-  /// (before the separator).
-  private var starts: UnsafeMutablePointer<Int>
-  private var ends: UnsafeMutablePointer<Int>
-  private var itemCapacity: Int
+  /// The low bits of every item's start, plus one more entry: where the
+  /// next item begins (`starts[count]`).
+  private var starts: UnsafeMutablePointer<UInt32>
+  /// `wraps[k]` is the first id whose start is at least `(k + 1) << offsetBits`
+  /// (ids may repeat when one item is longer than 4 GiB). Empty below 4 GiB.
+  private var wraps: [Int] = []
+  /// Bits of an offset kept in `starts`: 32, fewer in tests to exercise
+  /// wrapping.
+  private let offsetBits: Int
+  /// Entries `starts` has room for (items + 1).
+  private var startCapacity: Int
   public private(set) var count = 0
   /// The bytes after the last separator, not yet an item.
   private var pendingStart = 0
@@ -44,24 +59,36 @@ public final class ItemStore {
   /// Items appended by edits after loading (a changed git action, an
   /// inserted `break`) rather than read from the input.
   public private(set) var loadedCount = 0
+  /// The capacity hint given at creation (0 if none).
+  public let expectedBytes: Int
 
   /// Creates an empty store.
   /// - Parameters:
   ///   - separator: the byte that ends an item.
   ///   - expectedBytes: a capacity hint, e.g. a regular file's size.
-  public init(separator: UInt8 = 0x0A, expectedBytes: Int = 0) {
+  public convenience init(separator: UInt8 = 0x0A, expectedBytes: Int = 0) {
+    self.init(separator: separator, expectedBytes: expectedBytes, offsetBits: 32)
+  }
+
+  /// Creates an empty store that keeps `offsetBits` bits of each offset in
+  /// its table (tests use a few bits to exercise inputs past 4 GiB).
+  init(separator: UInt8, expectedBytes: Int, offsetBits: Int) {
+    precondition(offsetBits >= 1 && offsetBits <= 32, "offsetBits must be 1...32")
     self.separator = separator
-    byteCapacity = max(4096, expectedBytes + 1)
-    itemCapacity = max(256, expectedBytes / 16)
+    self.offsetBits = offsetBits
+    self.expectedBytes = max(0, expectedBytes)
+    // One extra byte: the separator that finish() adds after an
+    // unterminated last line.
+    byteCapacity = max(4096, self.expectedBytes + 1)
+    startCapacity = max(256, self.expectedBytes / 16)
     bytes = Self.allocate(UInt8.self, byteCapacity)
-    starts = Self.allocate(Int.self, itemCapacity)
-    ends = Self.allocate(Int.self, itemCapacity)
+    starts = Self.allocate(UInt32.self, startCapacity)
+    starts[0] = 0
   }
 
   deinit {
     free(bytes)
     free(starts)
-    free(ends)
   }
 
   /// Total bytes held, including separators.
@@ -69,6 +96,15 @@ public final class ItemStore {
 
   /// Whether ``finish()`` was called.
   public var isFinished: Bool { finished }
+
+  /// How many items the whole input will probably have, judged from the
+  /// items so far and ``expectedBytes`` (for reserving capacity once);
+  /// ``count`` when there is no hint.
+  public var estimatedCount: Int {
+    guard expectedBytes > 0, pendingStart > 0, !finished else { return count }
+    let scaled = Double(count) * Double(expectedBytes) / Double(pendingStart)
+    return max(count, Int(scaled.rounded(.up)))
+  }
 
   // MARK: - Loading
 
@@ -80,25 +116,10 @@ public final class ItemStore {
   public func append(_ chunk: UnsafeRawBufferPointer) -> Int {
     precondition(!finished, "append after finish")
     guard !chunk.isEmpty else { return 0 }
-    reserveBytes(byteCount + chunk.count)
-    let scanFrom = byteCount
+    reserveBytes(byteCount + chunk.count + 1)
     (bytes + byteCount).update(
       from: chunk.bindMemory(to: UInt8.self).baseAddress!, count: chunk.count)
-    byteCount += chunk.count
-    let before = count
-    var position = scanFrom
-    let sep = Int32(separator)
-    while position < byteCount {
-      guard
-        let hit = memchr(bytes + position, sep, byteCount - position)
-      else { break }
-      let end = bytes.distance(
-        to: hit.assumingMemoryBound(to: UInt8.self))
-      addItem(start: pendingStart, end: end)
-      pendingStart = end + 1
-      position = end + 1
-    }
-    return count - before
+    return scanAppended(chunk.count)
   }
 
   /// Appends raw input from an array (convenience for tests and small
@@ -107,6 +128,30 @@ public final class ItemStore {
   public func append(_ chunk: [UInt8]) -> Int {
     chunk.withUnsafeBytes { append($0) }
   }
+
+  /// Lets `fill` write up to `maxBytes` of input straight into the buffer
+  /// (a `read(2)` with no copy), then takes in what it wrote, as
+  /// ``append(_:)`` does.
+  /// - Parameter fill: writes into the buffer and returns how many bytes
+  ///   it wrote (0 or less: nothing).
+  /// - Returns: what `fill` returned.
+  public func appendInPlace<E: Error>(
+    maxBytes: Int, _ fill: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+  ) throws(E) -> Int {
+    precondition(!finished, "append after finish")
+    precondition(maxBytes > 0, "maxBytes must be positive")
+    reserveBytes(byteCount + maxBytes + 1)
+    let written = try fill(UnsafeMutableRawBufferPointer(start: bytes + byteCount, count: maxBytes))
+    if written > 0 {
+      precondition(written <= maxBytes, "wrote past the buffer")
+      scanAppended(written)
+    }
+    return written
+  }
+
+  /// How many bytes ``appendInPlace(maxBytes:_:)`` can take without
+  /// growing the buffer (keeping the byte ``finish()`` may need).
+  public var spareCapacity: Int { max(0, byteCapacity - byteCount - 1) }
 
   /// Ends the input: trailing bytes without a separator become the last
   /// item.
@@ -117,7 +162,12 @@ public final class ItemStore {
     finished = true
     loadedCount = count
     if pendingStart < byteCount {
-      addItem(start: pendingStart, end: byteCount)
+      // The separator keeps the one-offset-per-item layout; it is not part
+      // of the item, and the output leaves it out again.
+      reserveBytes(byteCount + 1)
+      bytes[byteCount] = separator
+      byteCount += 1
+      addItem(nextStart: byteCount)
       pendingStart = byteCount
       lastItemTerminated = false
       loadedCount = count
@@ -138,7 +188,8 @@ public final class ItemStore {
     byteCount += item.count
     bytes[byteCount] = separator
     byteCount += 1
-    addItem(start: start, end: start + item.count)
+    addItem(nextStart: byteCount)
+    pendingStart = byteCount
     return UInt32(count - 1)
   }
 
@@ -147,7 +198,8 @@ public final class ItemStore {
   /// The bytes of the item with the given id, without its separator.
   public subscript(id: Int) -> ItemBytes {
     precondition(id >= 0 && id < count, "item id out of range")
-    return ItemBytes(store: self, start: starts[id], end: ends[id])
+    let start = self.start(of: id)
+    return ItemBytes(store: self, start: start, end: self.start(of: id + 1) - 1)
   }
 
   /// Calls `body` with the item's bytes in place (valid only during the
@@ -156,12 +208,39 @@ public final class ItemStore {
     of id: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
     precondition(id >= 0 && id < count, "item id out of range")
-    return try body(
-      UnsafeBufferPointer(start: bytes + starts[id], count: ends[id] - starts[id]))
+    let start = self.start(of: id)
+    let end = self.start(of: id + 1) - 1
+    return try body(UnsafeBufferPointer(start: bytes + start, count: end - start))
+  }
+
+  /// Where the bytes of consecutive items lie in ``withBuffer(_:)``, each
+  /// item followed by its separator: one contiguous range, so an unchanged
+  /// stretch of the list is written with one copy (or none). The
+  /// separator after an unterminated last line is included too.
+  public func terminatedRange(ofRun ids: Range<Int>) -> Range<Int> {
+    precondition(ids.lowerBound >= 0 && ids.upperBound <= count, "item ids out of range")
+    return start(of: ids.lowerBound)..<start(of: ids.upperBound)
+  }
+
+  /// Where an item's bytes (without its separator) lie in
+  /// ``withBuffer(_:)``.
+  public func range(of id: Int) -> Range<Int> {
+    precondition(id >= 0 && id < count, "item id out of range")
+    return start(of: id)..<(start(of: id + 1) - 1)
+  }
+
+  /// Calls `body` with the whole buffer (valid only during the call), for
+  /// reading many items with ``range(of:)`` and ``terminatedRange(ofRun:)``
+  /// without a call per item.
+  public func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: bytes, count: byteCount))
   }
 
   /// The length of an item in bytes.
-  public func length(of id: Int) -> Int { ends[id] - starts[id] }
+  public func length(of id: Int) -> Int {
+    precondition(id >= 0 && id < count, "item id out of range")
+    return start(of: id + 1) - 1 - start(of: id)
+  }
 
   @inline(__always)
   func byte(at offset: Int) -> UInt8 { bytes[offset] }
@@ -172,18 +251,59 @@ public final class ItemStore {
     try body(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
   }
 
+  /// Where item `id` begins (`id == count`: where the next one would).
+  @inline(__always)
+  private func start(of id: Int) -> Int {
+    let low = Int(starts[id])
+    if wraps.isEmpty { return low }
+    return low | (Self.upperBound(wraps, id) << offsetBits)
+  }
+
+  /// The number of elements `<= value` in an ascending array.
+  private static func upperBound(_ sorted: [Int], _ value: Int) -> Int {
+    var lo = 0
+    var hi = sorted.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sorted[mid] <= value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
   // MARK: - Storage
 
-  private func addItem(start: Int, end: Int) {
-    precondition(count < Int(UInt32.max), "more than 4,294,967,295 items")
-    if count == itemCapacity {
-      itemCapacity *= 2
-      starts = Self.reallocate(starts, itemCapacity)
-      ends = Self.reallocate(ends, itemCapacity)
+  /// Takes in `n` bytes just written at the end of the buffer: each
+  /// separator among them ends an item.
+  @discardableResult
+  private func scanAppended(_ n: Int) -> Int {
+    let before = count
+    var position = byteCount
+    byteCount += n
+    let sep = Int32(separator)
+    while position < byteCount {
+      guard
+        let hit = memchr(bytes + position, sep, byteCount - position)
+      else { break }
+      let end = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      addItem(nextStart: end + 1)
+      pendingStart = end + 1
+      position = end + 1
     }
-    starts[count] = start
-    ends[count] = end
+    return count - before
+  }
+
+  /// Ends the current item: the next one begins at `nextStart`.
+  @inline(__always)
+  private func addItem(nextStart: Int) {
+    precondition(count < Int(UInt32.max) - 1, "more than 4,294,967,294 items")
+    if count + 2 > startCapacity {
+      startCapacity *= 2
+      starts = Self.reallocate(starts, startCapacity)
+    }
     count += 1
+    let high = nextStart >> offsetBits
+    while wraps.count < high { wraps.append(count) }
+    starts[count] = UInt32(truncatingIfNeeded: nextStart & ((1 << offsetBits) - 1))
   }
 
   private func reserveBytes(_ needed: Int) {

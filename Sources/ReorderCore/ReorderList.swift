@@ -16,8 +16,12 @@ public struct ReorderList {
   public let store: ItemStore
   /// Item ids in their current order.
   public private(set) var order: [UInt32]
-  /// Flags by item id.
+  /// Flags by item id, for ids `0..<flagsByID.count`; ids past the end
+  /// have none. Most lists have no flags at all, so this stays empty and
+  /// costs nothing per item.
   private var flagsByID: [ItemFlags]
+  /// How many ids have been taken in from the store (or registered).
+  private var registeredCount = 0
   /// Positions of locked rows, ascending.
   public private(set) var lockedPositions: [Int] = []
   /// Positions of header rows, ascending.
@@ -45,29 +49,49 @@ public struct ReorderList {
   /// - Returns: how many items were added.
   @discardableResult
   public mutating func syncWithStore(classify: ((ItemBytes) -> ItemFlags)? = nil) -> Int {
-    let first = flagsByID.count
+    let first = registeredCount
     // Items synthesized after loading are registered one by one instead.
     let upTo = store.isFinished ? store.loadedCount : store.count
     guard upTo > first else { return 0 }
-    order.reserveCapacity(upTo)
-    flagsByID.reserveCapacity(upTo)
-    for id in first..<upTo {
-      if id < fixedCount {
-        flagsByID.append([])
-        continue
-      }
-      let flags = classify?(store[id]) ?? []
+    if order.capacity < upTo {
+      // Once, at the size the whole input will probably have: growing by
+      // doubling would copy the order again and again while a long list
+      // streams in, and hold the old copy and the new one at once.
+      let estimate = store.estimatedCount
+      order.reserveCapacity(max(upTo, estimate + estimate / 8, order.capacity * 2))
+    }
+    registeredCount = upTo
+    // The fixed header lines never enter the order.
+    let start = max(first, min(fixedCount, upTo))
+    guard let classify else {
+      order.append(contentsOf: UInt32(start)..<UInt32(upTo))
+      return upTo - start
+    }
+    for id in start..<upTo {
+      let flags = classify(store[id])
       let position = order.count
       order.append(UInt32(id))
-      flagsByID.append(flags)
+      setFlags(flags, ofID: id)
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }
     }
-    return upTo - max(first, min(fixedCount, upTo))
+    return upTo - start
   }
 
   /// The ids of the fixed header items loaded so far.
-  public var fixedIDs: Range<Int> { 0..<min(fixedCount, flagsByID.count) }
+  public var fixedIDs: Range<Int> { 0..<min(fixedCount, registeredCount) }
+
+  /// Records an item's flags; empty flags past the end of `flagsByID`
+  /// need no entry.
+  private mutating func setFlags(_ flags: ItemFlags, ofID id: Int) {
+    if id < flagsByID.count {
+      flagsByID[id] = flags
+      return
+    }
+    guard !flags.isEmpty else { return }
+    flagsByID.append(contentsOf: repeatElement([], count: id - flagsByID.count))
+    flagsByID.append(flags)
+  }
 
   // MARK: - Reading
 
@@ -81,9 +105,13 @@ public struct ReorderList {
   /// The bytes of the item at a position.
   public func item(at position: Int) -> ItemBytes { store[id(at: position)] }
 
-  public func flags(at position: Int) -> ItemFlags { flagsByID[id(at: position)] }
+  public func flags(at position: Int) -> ItemFlags { flags(ofID: id(at: position)) }
 
-  public func flags(ofID id: Int) -> ItemFlags { flagsByID[id] }
+  @inline(__always)
+  public func flags(ofID id: Int) -> ItemFlags {
+    precondition(id >= 0 && id < registeredCount, "item id out of range")
+    return id < flagsByID.count ? flagsByID[id] : []
+  }
 
   /// Whether the row at `position` can be lifted (neither locked nor a
   /// header).
@@ -237,7 +265,7 @@ public struct ReorderList {
     case .replace(let position, _, let new):
       let old = id(at: position)
       order[position] = new
-      if flagsByID[old] != flagsByID[Int(new)] { rebuildPositions() }
+      if flags(ofID: old) != flags(ofID: Int(new)) { rebuildPositions() }
     case .group(let edits):
       for edit in edits { apply(edit) }
     }
@@ -254,8 +282,9 @@ public struct ReorderList {
   /// Registers the flags of an item created after loading, and which
   /// loaded item it stands for (for the review's old positions).
   public mutating func registerSynthesized(id: UInt32, flags: ItemFlags, replacing original: UInt32? = nil) {
-    precondition(Int(id) == flagsByID.count, "synthesized ids are registered in order")
-    flagsByID.append(flags)
+    precondition(Int(id) == registeredCount, "synthesized ids are registered in order")
+    registeredCount += 1
+    setFlags(flags, ofID: Int(id))
     if let original { origins[id] = origins[original] ?? original }
   }
 
@@ -324,8 +353,9 @@ public struct ReorderList {
   private mutating func rebuildPositions() {
     lockedPositions.removeAll(keepingCapacity: true)
     headerPositions.removeAll(keepingCapacity: true)
+    if flagsByID.isEmpty { return }  // no item has flags
     for (position, id) in order.enumerated() {
-      let flags = flagsByID[Int(id)]
+      let flags = flags(ofID: Int(id))
       if flags.isEmpty { continue }
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }

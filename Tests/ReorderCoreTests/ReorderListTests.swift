@@ -173,3 +173,43 @@ import Testing
     #expect(Array(set) == [2, 3, 4, 9])
   }
 }
+
+@Suite struct ReorderListStorageTests {
+  @Test func streamingInKeepsLoadOrderAndFlags() {
+    let store = ItemStore(expectedBytes: 64)
+    let classify: (ItemBytes) -> ItemFlags = { $0.first == UInt8(ascii: "!") ? .locked : [] }
+    var list = ReorderList(store: store, classify: classify)
+    #expect(list.isEmpty)
+    store.append(Array("a\nb\n!c\n".utf8))
+    #expect(list.syncWithStore(classify: classify) == 3)
+    store.append(Array("d\n!e".utf8))
+    #expect(list.syncWithStore(classify: classify) == 1)
+    store.finish()
+    #expect(list.syncWithStore(classify: classify) == 1)
+    #expect(list.strings == ["a", "b", "!c", "d", "!e"])
+    #expect((0..<5).map { list.flags(ofID: $0) } == [[], [], .locked, [], .locked])
+    #expect(list.lockedPositions == [2, 4])
+  }
+
+  @Test func aListWithoutFlagsReportsNone() {
+    var list = ReorderList(store: makeStore(["a", "b", "c"]))
+    #expect((0..<3).allSatisfy { list.flags(ofID: $0).isEmpty })
+    list.move(from: 0, to: 2)
+    #expect(list.lockedPositions.isEmpty && list.headerPositions.isEmpty)
+    let id = list.store.appendSynthesized(Array("new".utf8))
+    list.registerSynthesized(id: id, flags: .header)
+    #expect(list.flags(ofID: Int(id)) == .header)
+    #expect(list.flags(ofID: 0).isEmpty)
+  }
+
+  @Test func flagsFollowTheirItemsThroughEveryEdit() {
+    var list = makeList(["a", "!L", "#H", "b", "c"])
+    list.move(from: 0, to: 3)
+    #expect(list.strings != ["a", "!L", "#H", "b", "c"])
+    for position in 0..<list.count {
+      let text = String(decoding: list.item(at: position).array, as: UTF8.self)
+      let want: ItemFlags = text.hasPrefix("!") ? .locked : text.hasPrefix("#") ? .header : []
+      #expect(list.flags(at: position) == want, "\(text)")
+    }
+  }
+}

@@ -60,7 +60,7 @@ public final class InputSource {
     fd = descriptor
     openedStat = isRegular ? info : nil
     store = ItemStore(separator: separator, expectedBytes: isRegular ? Int(info.st_size) : 0)
-    buffer = .allocate(byteCount: 1 << 18, alignment: 16)
+    buffer = .allocate(byteCount: 1 << 16, alignment: 16)
   }
 
   deinit {
@@ -68,20 +68,35 @@ public final class InputSource {
     if ownsFD { close(fd) }
   }
 
-  /// Reads one chunk (blocking until some input or the end).
+  /// Reads one chunk (blocking until some input or the end), straight
+  /// into the store's buffer when it has room (no copy).
   /// - Returns: false once the input has ended.
   /// - Throws: on a read error.
   @discardableResult
   public func readChunk() throws(OpenError) -> Bool {
     guard !isFinished else { return false }
     while true {
-      let n = read(fd, buffer.baseAddress, buffer.count)
-      if n > 0 {
-        let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
-        if openedStat != nil { contentHash.update(chunk) }
-        store.append(chunk)
-        return true
+      let room = store.spareCapacity
+      let n: Int
+      let hashes = openedStat != nil
+      if room >= Self.smallestDirectRead {
+        n = store.appendInPlace(maxBytes: min(room, Self.chunkSize)) { target in
+          let got = read(fd, target.baseAddress, target.count)
+          if got > 0 && hashes { contentHash.update(UnsafeRawBufferPointer(rebasing: target[..<got])) }
+          return got
+        }
+      } else {
+        // Too little room left (a regular file is read into a buffer of
+        // exactly its size): read here, so the end of input does not grow
+        // the store.
+        n = read(fd, buffer.baseAddress, buffer.count)
+        if n > 0 {
+          let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
+          if hashes { contentHash.update(chunk) }
+          store.append(chunk)
+        }
       }
+      if n > 0 { return true }
       if n == 0 {
         store.finish()
         isFinished = true
@@ -91,6 +106,11 @@ public final class InputSource {
       throw OpenError(message: "cannot read '\(name)': \(String(cString: strerror(errno)))")
     }
   }
+
+  /// The most one read takes in.
+  static let chunkSize = 1 << 18
+  /// Below this much room in the store, reads go through `buffer`.
+  static let smallestDirectRead = 1 << 12
 
   /// Whether a read would not block.
   public func isReadable(timeoutMilliseconds: Int32 = 0) -> Bool {

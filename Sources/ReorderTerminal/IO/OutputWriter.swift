@@ -21,6 +21,13 @@ public enum OutputWriter {
 
   /// The bytes of the result, in chunks of about `chunkSize`, for `body`
   /// to write: large buffered writes, not one per line.
+  ///
+  /// Items whose ids follow each other in the list (all of them, in a list
+  /// that was not changed) are one contiguous range of the store, each
+  /// item with its separator: such a run is copied at once, and a run of
+  /// `chunkSize` or more goes to `body` straight from the store. Only the
+  /// last row and the input's unterminated last line take the item by item
+  /// path.
   public static func serialize(
     _ list: ReorderList, chunkSize: Int = 1 << 20,
     _ body: (UnsafeRawBufferPointer) throws -> Void
@@ -29,35 +36,77 @@ public enum OutputWriter {
     let separator = store.separator
     let unterminatedID = store.lastItemTerminated ? -1 : store.loadedCount - 1
     let crlf = separator == 0x0A && isCRLF(list)
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(chunkSize + 4096)
+    let chunkSize = max(1, chunkSize)
+    let out = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { out.deallocate() }
+    var used = 0
+    func flush() throws {
+      guard used > 0 else { return }
+      try body(UnsafeRawBufferPointer(start: out, count: used))
+      used = 0
+    }
+    func emit(_ bytes: UnsafeRawPointer, _ n: Int) throws {
+      if used + n > chunkSize { try flush() }
+      if n >= chunkSize {
+        try body(UnsafeRawBufferPointer(start: bytes, count: n))
+      } else if n > 0 {
+        (out + used).copyMemory(from: bytes, byteCount: n)
+        used += n
+      }
+    }
+    func emit(_ byte: UInt8) throws {
+      if used == chunkSize { try flush() }
+      out.storeBytes(of: byte, toByteOffset: used, as: UInt8.self)
+      used += 1
+    }
+    let order = list.order
+    let count = order.count
     let fixed = list.fixedIDs
-    let count = fixed.count + list.count
-    for index in 0..<count {
-      // The fixed header lines first, unchanged, then the list.
-      let id = index < fixed.count ? index : list.id(at: index - fixed.count)
-      let endsOutput = index == count - 1 && !store.lastItemTerminated
-      store.withBytes(of: id) { bytes in
-        if endsOutput {
+    try store.withBuffer { all in
+      guard let base = all.baseAddress else { return }
+      if !fixed.isEmpty {
+        // The fixed header lines first, unchanged; if they are the whole
+        // input and it ended without a newline, so does the output.
+        var range = store.terminatedRange(ofRun: fixed)
+        if count == 0 && !store.lastItemTerminated && fixed.upperBound == store.loadedCount {
+          range = range.lowerBound..<(range.upperBound - 1)
+        }
+        try emit(base + range.lowerBound, range.count)
+      }
+      guard count > 0 else { return }
+      var position = 0
+      while position < count {
+        let id = Int(order[position])
+        let last = position == count - 1
+        if !last && id != unterminatedID {
+          // The longest run of consecutive ids, up to the row before the last.
+          var end = position + 1
+          while end < count - 1, Int(order[end]) == id + (end - position),
+            Int(order[end]) != unterminatedID
+          {
+            end += 1
+          }
+          let range = store.terminatedRange(ofRun: id..<(id + end - position))
+          try emit(base + range.lowerBound, range.count)
+          position = end
+          continue
+        }
+        let range = store.range(of: id)
+        let endsWithCR = !range.isEmpty && base[range.upperBound - 1] == 0x0D
+        if last && !store.lastItemTerminated {
           // The output ends without a terminator, as the input did; a CRLF
           // line that now ends the file loses its CR with its LF.
-          var slice = bytes[...]
-          if crlf && id != unterminatedID && slice.last == 0x0D { slice = slice.dropLast() }
-          buffer.append(contentsOf: slice)
+          let drop = crlf && id != unterminatedID && endsWithCR ? 1 : 0
+          try emit(base + range.lowerBound, range.count - drop)
         } else {
-          buffer.append(contentsOf: bytes)
-          if crlf && id == unterminatedID && bytes.last != 0x0D { buffer.append(0x0D) }
-          buffer.append(separator)
+          try emit(base + range.lowerBound, range.count)
+          if crlf && id == unterminatedID && !endsWithCR { try emit(0x0D) }
+          try emit(separator)
         }
-      }
-      if buffer.count >= chunkSize {
-        try buffer.withUnsafeBytes { (raw) in try body(raw) }
-        buffer.removeAll(keepingCapacity: true)
+        position += 1
       }
     }
-    if !buffer.isEmpty {
-      try buffer.withUnsafeBytes { (raw) in try body(raw) }
-    }
+    try flush()
   }
 
   /// Whether the input's lines end in CRLF (judged by its first line, as

@@ -69,7 +69,9 @@ public enum ListView {
       let x = origin.x
       let y = origin.y
       let end = x + cellWidth
-      canvas.fill(row: y, from: x, to: end, style: Style(role == .focus ? .focus : .normal))
+      // A new canvas is all normal blanks already: only the focus band
+      // needs filling (a fill is a cell write per column, 40 rows a frame).
+      if role == .focus { canvas.fill(row: y, from: x, to: end, style: Style(.focus)) }
       if flags.contains(.header) && !isPlaceholder {
         drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.header))
         continue

@@ -42,6 +42,15 @@ public final class CursesScreen: Screen {
     typeahead(-1)  // never abandon an update because input is waiting
     curs_set(0)
     leaveok(reorder_stdscr(), true)
+    // ncurses 6.4 flushes its output after every cursor movement while the
+    // screen is in its initial state (SCREEN._endwin == ewInitial, meant
+    // for programs that call mvcur without curses), and only a resume
+    // after endwin leaves that state: until then a frame reaches the
+    // terminal as dozens of write(2)s, one per row, which a terminal may
+    // draw half done. Suspending and resuming once, before anything is
+    // drawn, makes every doupdate a single write of the whole frame.
+    endwin()
+    doupdate()
     var usesColor = theme.usesColor && has_colors()
     if usesColor {
       usesColor = start_color() == OK
@@ -93,8 +102,11 @@ public final class CursesScreen: Screen {
       for x in 0..<canvas.width {
         let cell = canvas[x, y]
         if cell.width == 0 { continue }
-        if let old, old[x, y] == cell, (x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]) {
-          continue
+        if let old {
+          let nextSame = x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]
+          if old[x, y] == cell && nextSame { continue }
+        } else if cell == .blank {
+          continue  // erase() left a normal blank here
         }
         // Never draw in the bottom-right cell's last column with a wide
         // glyph; the canvas already guarantees it fits.
