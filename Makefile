@@ -13,8 +13,12 @@ check-deps:
 	  echo "make: the ncursesw headers are missing: run 'sudo apt-get install -y libncurses-dev pkg-config'" >&2; \
 	  exit 1; }
 
+# The Swift runtime is linked in statically: the binary starts faster and
+# runs on machines without the toolchain (only libncursesw is needed).
+RELEASE := -c release --static-swift-stdlib
+
 build: check-deps
-	$(SWIFT) build -c release --product reorder
+	$(SWIFT) build $(RELEASE) --product reorder
 
 debug: check-deps
 	$(SWIFT) build --product reorder
@@ -35,9 +39,8 @@ e2e: build
 
 # Engine figures (reorder-bench), then reorder beside fzf in a pty
 # (bench/compare.sh: first frame, memory, bytes per step, accept, auto-scroll).
-bench: check-deps
-	$(SWIFT) build -c release --product reorder-bench
-	$(SWIFT) build -c release --product reorder
+bench: build
+	$(SWIFT) build $(RELEASE) --product reorder-bench
 	.build/release/reorder-bench
 	bench/compare.sh $(BIN)
 

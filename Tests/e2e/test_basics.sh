@@ -107,3 +107,22 @@ test_bad_usage_is_one_line_and_exit_2() {
   assert_eq "$(cat rc2)" 2
   grep -q "cannot read 'missing-file'" err2 || fail "message: $(cat err2)"
 }
+
+test_slow_input_opens_the_interface_while_waiting() {
+  start -- '(sleep 2; printf "late\nlater\n") | $REORDER > out 2> err'
+  wait_for "waiting for input…"
+  wait_for " 1/2 "
+  keys J
+  wait_for "Moved \"late\" from 1 to 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'later\nlate\n'
+}
+
+test_slow_empty_input_exits_0() {
+  start -- 'sleep 1 | $REORDER > out 2> err'
+  assert_eq "$(wait_exit)" 0
+  assert_file out ""
+  assert_file err ""
+  assert_restored
+}

@@ -12,6 +12,9 @@ import ReorderCore
 final class InteractiveLoop {
   enum Outcome: Equatable {
     case accept, quit
+    /// The input ended without a single item (it was slow to start, so the
+    /// interface opened while waiting): nothing to do.
+    case emptyInput
     case failure(String)
   }
 
@@ -110,6 +113,7 @@ final class InteractiveLoop {
       }
       if !source.isFinished {
         if let failure = loadSome() { return failure }
+        if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
       if needsRender && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {

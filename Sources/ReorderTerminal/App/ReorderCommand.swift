@@ -37,7 +37,11 @@ public enum ReorderCommand {
     let source: InputSource
     do {
       source = try InputSource(path: options.file, separator: options.nullSeparated ? 0 : 0x0A)
-      try source.readChunk()
+      // A slow producer (`sleep 5; ls | reorder`) should not leave the
+      // terminal blank: after a moment the interface opens and waits.
+      if source.isReadable(timeoutMilliseconds: 250) || options.order != nil || options.replayFile != nil {
+        try source.readChunk()
+      }
       if options.order != nil || options.replayFile != nil { try source.readToEnd() }
     } catch {
       return fail(error.message)
@@ -101,6 +105,8 @@ public enum ReorderCommand {
       return writeResult(loop.model.engine.list, options: options, target: target, source: source)
     case .quit:
       return options.git ? 1 : 130
+    case .emptyInput:
+      return 0
     case .failure(let message):
       return fail(message)
     }
@@ -289,9 +295,10 @@ public enum ReorderCommand {
   }
 
   /// Wide characters need a UTF-8 locale; use the user's if it is one,
-  /// else C.UTF-8.
+  /// else C.UTF-8. Only the character type matters here (and loading the
+  /// other categories costs start-up time).
   static func useUTF8Locale() {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
   }

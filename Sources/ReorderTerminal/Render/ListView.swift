@@ -253,7 +253,10 @@ public enum ListView {
     }
     let hint = statusHint(model)
     let hintWidth = DisplayText.glyphs(hint).count
-    let narration = engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
+    let narration =
+      count == 0 && model.isLoading
+      ? "waiting for input…"
+      : engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
     // Narration quotes items: with --ansi their colour codes are taken out,
     // and the status line keeps its own look.
     var narrationGlyphs = DisplayText.glyphs(narration.utf8, ansi: model.ansi)
