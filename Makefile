@@ -3,7 +3,15 @@ SWIFT ?= swift
 BIN := .build/release/reorder
 DEBUG_BIN := .build/debug/reorder
 
-.PHONY: all build debug run test unit e2e bench fuzz lint format clean ci check-deps install
+# Where `make install` puts things: $(DESTDIR)$(PREFIX)/bin and so on.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+INSTALL ?= install
+
+.PHONY: all build debug run test unit e2e bench fuzz lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -52,6 +60,27 @@ format:
 
 clean:
 	rm -rf .build
+
+# The release binary, the man page and the bash, zsh and fish completions,
+# each where those shells look for them under $(PREFIX).
+install: build
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions" \
+	  "$(DESTDIR)$(DATADIR)/zsh/site-functions" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d"
+	$(INSTALL) -m 755 $(BIN) "$(DESTDIR)$(BINDIR)/reorder"
+	$(INSTALL) -m 644 docs/reorder.1 "$(DESTDIR)$(MANDIR)/man1/reorder.1"
+	$(INSTALL) -m 644 completions/reorder.bash "$(DESTDIR)$(DATADIR)/bash-completion/completions/reorder"
+	$(INSTALL) -m 644 completions/_reorder "$(DESTDIR)$(DATADIR)/zsh/site-functions/_reorder"
+	$(INSTALL) -m 644 completions/reorder.fish "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/reorder.fish"
+
+# Removes what `make install` put there (with the same PREFIX and DESTDIR).
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/reorder" \
+	  "$(DESTDIR)$(MANDIR)/man1/reorder.1" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/reorder" \
+	  "$(DESTDIR)$(DATADIR)/zsh/site-functions/_reorder" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/reorder.fish"
 
 # What CI runs (.ci/run installs the system packages first).
 ci: test

@@ -1,0 +1,87 @@
+# bash completion for reorder(1).
+#
+# Installed as share/bash-completion/completions/reorder (make install), or
+# sourced from ~/.bashrc. Needs nothing from the bash-completion package.
+# Tests/ReorderTerminalTests/DocsTests.swift checks that the options and
+# --color roles here are reorder's.
+
+_reorder() {
+  local cur=${COMP_WORDS[COMP_CWORD]}
+  local i k=$COMP_CWORD afterColon=0
+
+  # bash splits a word at `=` and `:` (COMP_WORDBREAKS): `--keys=k` is
+  # `--keys` `=` `k`, and `--color=bw,focus:re` is `--color` `=`
+  # `bw,focus` `:` `re`. Find the option the value belongs to: the value
+  # ends at word k, and its pieces are joined by `:` words.
+  if [[ $cur == [=:] ]]; then
+    [[ $cur == : ]] && afterColon=1
+    cur=
+    k=$((k + 1))
+  fi
+  while ((k >= 3)) && [[ ${COMP_WORDS[k - 1]} == : ]]; do
+    afterColon=1
+    k=$((k - 2))
+  done
+  local prev=${COMP_WORDS[k - 1]}
+  if [[ $prev == = ]] && ((k >= 2)); then
+    prev=${COMP_WORDS[k - 2]}
+  fi
+
+  # After `--`, only files.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    if [[ ${COMP_WORDS[i]} == -- ]]; then
+      compopt -o filenames 2>/dev/null
+      COMPREPLY=($(compgen -f -- "$cur"))
+      return
+    fi
+  done
+
+  case $prev in
+    -o | --output | --log | --replay)
+      compopt -o filenames 2>/dev/null
+      COMPREPLY=($(compgen -f -- "$cur"))
+      return
+      ;;
+    --keys)
+      COMPREPLY=($(compgen -W 'auto kitty legacy' -- "$cur"))
+      return
+      ;;
+    --color)
+      # A comma-separated list: complete its last item, a scheme or ROLE:.
+      # After ROLE: come colours and attributes: not offered.
+      [[ $cur != *,* ]] && ((afterColon)) && return
+      local head= item=$cur
+      if [[ $cur == *,* ]]; then
+        head=${cur%,*},
+        item=${cur##*,}
+      fi
+      local roles='normal: focus: pointer: selected: snapshot: shade: placeholder:
+        header: locked: fixed-header: status: status-accent: panel: panel-title:
+        changed: delete-mark: match: action-pick: action-reword: action-edit:
+        action-squash: action-fixup: action-drop: action-exec: action-break: hash:'
+      COMPREPLY=($(compgen -P "$head" -W "dark bw $roles" -- "$item"))
+      [[ ${COMPREPLY[*]} == *: ]] && compopt -o nospace 2>/dev/null
+      return
+      ;;
+    --long-press | --header | --header-lines | --lock | --columns | --order | --bind | --height | --backup)
+      # Free-form values: nothing to offer.
+      COMPREPLY=()
+      return
+      ;;
+  esac
+
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W '
+      -o --output -z --null --long-press --no-mouse --keys --no-animation
+      --header --header-lines --lock --columns --grid --swap --confirm --git
+      -i --in-place --backup --backup= --order --print-index --log --replay
+      --bind --height --ansi --color -h --help --version' -- "$cur"))
+    [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
+    return
+  fi
+
+  compopt -o filenames 2>/dev/null
+  COMPREPLY=($(compgen -f -- "$cur"))
+}
+
+complete -F _reorder reorder

@@ -1,0 +1,51 @@
+# fish completion for reorder(1).
+#
+# Installed as share/fish/vendor_completions.d/reorder.fish (make install),
+# or copied to ~/.config/fish/completions/. Tests/ReorderTerminalTests/
+# DocsTests.swift checks that the options and --color roles here are
+# reorder's.
+
+# --color SPEC: a comma-separated list; offers a scheme or ROLE: for its
+# last item (after ROLE: come colours and attributes, not offered).
+function __reorder_color
+    set -l token (string replace -r -- '^--color=' '' (commandline -ct))
+    set -l head (string replace -r -- '[^,]*$' '' $token)
+    set -l item (string replace -r -- '^.*,' '' $token)
+    string match -q -- '*:*' $item; and return
+    for scheme in dark bw
+        printf '%s%s\n' $head $scheme
+    end
+    for role in normal focus pointer selected snapshot shade placeholder header locked \
+            fixed-header status status-accent panel panel-title changed delete-mark \
+            match action-pick action-reword action-edit action-squash action-fixup \
+            action-drop action-exec action-break hash
+        printf '%s%s:\n' $head $role
+    end
+end
+
+complete -c reorder -s o -l output -r -F -d 'write the result to FILE atomically'
+complete -c reorder -s z -l null -d 'items are separated by NUL, not newline'
+complete -c reorder -l long-press -x -d 'hold time before a row lifts, in ms (default 500)'
+complete -c reorder -l no-mouse -d 'leave the mouse to the terminal'
+complete -c reorder -l keys -x -a 'auto kitty legacy' -d 'key release reports'
+complete -c reorder -l no-animation -d 'drop and cancel without the settle animation'
+complete -c reorder -l header -x -d 'lines matching REGEX are section headers'
+complete -c reorder -l header-lines -x -d 'the first N lines are a fixed header'
+complete -c reorder -l lock -x -d 'lines matching REGEX keep their position'
+complete -c reorder -l columns -x -d 'lay items out in a grid of N columns'
+complete -c reorder -l grid -d 'a grid with as many columns as fit the widest item'
+complete -c reorder -l swap -d 'a drop swaps the two rows instead of inserting'
+complete -c reorder -l confirm -d 'show the review of the changes before accepting'
+complete -c reorder -l git -d 'a git rebase todo'
+complete -c reorder -s i -l in-place -d 'write the result back to FILE atomically'
+complete -c reorder -l backup -d 'keep the previous file as FILE+SUFFIX (--backup=SUFFIX)'
+complete -c reorder -l order -x -d 'apply an order without the interface (3,1,2)'
+complete -c reorder -l print-index -d 'print the original positions in the new order'
+complete -c reorder -l log -r -F -d 'append every edit to FILE as JSON lines'
+complete -c reorder -l replay -r -F -d 're-apply a --log FILE without the interface'
+complete -c reorder -l bind -x -d 'bind keys: KEY:ACTION,...'
+complete -c reorder -l height -x -d 'draw N rows (or N%) below the cursor'
+complete -c reorder -l ansi -d 'show colour codes in items as colours'
+complete -c reorder -l color -x -a '(__reorder_color)' -d 'colours and attributes per role'
+complete -c reorder -s h -l help -d 'show the help'
+complete -c reorder -l version -d 'show the version'
