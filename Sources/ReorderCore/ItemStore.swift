@@ -256,18 +256,7 @@ public final class ItemStore {
   private func start(of id: Int) -> Int {
     let low = Int(starts[id])
     if wraps.isEmpty { return low }
-    return low | (Self.upperBound(wraps, id) << offsetBits)
-  }
-
-  /// The number of elements `<= value` in an ascending array.
-  private static func upperBound(_ sorted: [Int], _ value: Int) -> Int {
-    var lo = 0
-    var hi = sorted.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if sorted[mid] <= value { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+    return low | (wraps.upperBound(of: id) << offsetBits)
   }
 
   // MARK: - Storage

@@ -135,7 +135,7 @@ public struct ReorderList {
   /// - Complexity: O(log m) for m locked rows.
   public func rank(of position: Int) -> Int? {
     if lockedPositions.isEmpty { return position }
-    let below = Self.lowerBound(lockedPositions, position)
+    let below = lockedPositions.lowerBound(of: position)
     if below < lockedPositions.count && lockedPositions[below] == position { return nil }
     return position - below
   }
@@ -164,7 +164,7 @@ public struct ReorderList {
   public func nearestRank(to position: Int) -> Int {
     let clamped = min(max(position, 0), max(count - 1, 0))
     if let rank = rank(of: clamped) { return rank }
-    let below = Self.lowerBound(lockedPositions, clamped)
+    let below = lockedPositions.lowerBound(of: clamped)
     return min(clamped - below, max(movableCount - 1, 0))
   }
 
@@ -180,7 +180,7 @@ public struct ReorderList {
   public func indexPath(at position: Int) -> IndexPath? {
     guard position >= 0 && position < count else { return nil }
     if headerPositions.isEmpty { return IndexPath(section: 0, row: position) }
-    let headersAtOrBefore = Self.upperBound(headerPositions, position)
+    let headersAtOrBefore = headerPositions.upperBound(of: position)
     if headersAtOrBefore > 0 && headerPositions[headersAtOrBefore - 1] == position { return nil }
     let leadingSection = headerPositions[0] == 0 ? 0 : 1
     let section = headersAtOrBefore - 1 + leadingSection
@@ -338,7 +338,7 @@ public struct ReorderList {
     var result: [Int] = []
     result.reserveCapacity(ranks.count)
     var position = self.position(ofRank: ranks.lowerBound)
-    var lockedIndex = Self.lowerBound(lockedPositions, position)
+    var lockedIndex = lockedPositions.lowerBound(of: position)
     while result.count < ranks.count {
       if lockedIndex < lockedPositions.count && lockedPositions[lockedIndex] == position {
         lockedIndex += 1
@@ -360,27 +360,5 @@ public struct ReorderList {
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }
     }
-  }
-
-  /// The first index whose element is `>= value`.
-  static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-    var lo = 0
-    var hi = sorted.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
-  }
-
-  /// The first index whose element is `> value`.
-  static func upperBound(_ sorted: [Int], _ value: Int) -> Int {
-    var lo = 0
-    var hi = sorted.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if sorted[mid] <= value { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
   }
 }
