@@ -8,7 +8,8 @@ import ReorderCore
 
 /// Writes the result: every item byte-exact, each followed by the
 /// separator — except that where the input's last item had no terminator,
-/// the output's last item has none either. An item that was the
+/// the output's last item has none either (unless it is empty: it would be
+/// lost). An item that was the
 /// unterminated last line and is now elsewhere gets the separator (with a
 /// CR before it in a CRLF file), so it never glues onto its neighbour.
 public enum OutputWriter {
@@ -41,12 +42,15 @@ public enum OutputWriter {
           // line that now ends the file loses its CR with its LF.
           var slice = bytes[...]
           if crlf && id != unterminatedID && slice.last == 0x0D { slice = slice.dropLast() }
-          buffer.append(contentsOf: slice)
-        } else {
-          buffer.append(contentsOf: bytes)
-          if crlf && id == unterminatedID && bytes.last != 0x0D { buffer.append(0x0D) }
-          buffer.append(separator)
+          // Except an empty line: without its terminator it would vanish.
+          if !slice.isEmpty {
+            buffer.append(contentsOf: slice)
+            return
+          }
         }
+        buffer.append(contentsOf: bytes)
+        if crlf && id == unterminatedID && bytes.last != 0x0D { buffer.append(0x0D) }
+        buffer.append(separator)
       }
       if buffer.count >= chunkSize {
         try buffer.withUnsafeBytes { (raw) in try body(raw) }
