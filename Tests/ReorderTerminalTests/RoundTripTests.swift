@@ -99,6 +99,28 @@ import Testing
     }
   }
 
+  /// The files in `Tests/corpus`: unchanged, reversed and shuffled.
+  @Test func corpusFilesRoundTrip() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("corpus")
+    let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+      .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".z") }
+    #expect(names.count >= 10)
+    var rng = SplitMix64(seed: 3)
+    for name in names {
+      let input = Array(try Data(contentsOf: corpus.appendingPathComponent(name)))
+      let separator: UInt8 = name.hasSuffix(".z") ? 0 : 0x0A
+      var list = ReorderList(store: load(input, separator: separator, using: &rng))
+      #expect(serialize(list, chunkSize: 7) == input, "\(name) unchanged")
+      if list.count > 1 {
+        for position in 0..<(list.count - 1) { list.move(from: list.count - 1, to: position) }
+        checkMoved(list, input: input, chunkSize: 1 << 20)
+      }
+      shuffle(&list, using: &rng)
+      checkMoved(list, input: input, chunkSize: 5)
+    }
+  }
+
   /// After moves, the output read back is the input's items in the list's
   /// order with the same terminators.
   func checkMoved(_ list: ReorderList, input: [UInt8], chunkSize: Int, sourceLocation: SourceLocation = #_sourceLocation) {

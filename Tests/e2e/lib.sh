@@ -6,6 +6,9 @@
 
 : "${REORDER:?set REORDER to the reorder binary}"
 : "${E2E_TIMEOUT:=15}"
+# This directory, and the nasty inputs beside it.
+E2E_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+CORPUS=$(cd "$E2E_DIR/../corpus" && pwd)
 
 T=""
 SOCK=""
@@ -155,3 +158,14 @@ assert_file() {
 
 # lines N: item 1 … item N, one per line.
 lines() { seq 1 "$1" | sed 's/^/item /'; }
+
+# count_items FILE [z]: how many items reorder sees in FILE (lines, or
+# NUL-separated items with z): every terminator, plus a last item without.
+count_items() {
+  local n
+  if [ "${2:-}" = z ]; then n=$(tr -cd '\000' < "$1" | wc -c); else n=$(tr -cd '\n' < "$1" | wc -c); fi
+  if [ -s "$1" ] && [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" != "$([ "${2:-}" = z ] && echo 00 || echo 0a)" ]; then
+    n=$((n + 1))
+  fi
+  echo "$n"
+}
