@@ -16,14 +16,7 @@ assert_clean_record() {
 test_items_cannot_drive_the_terminal() {
   cp "$CORPUS/terminal-escapes.txt" in.txt
   cat "$CORPUS/invalid-utf8.txt" >> in.txt
-  # The pane waits for the go file, so the recording and the clipboard
-  # setting are in place before reorder writes its first byte.
-  start -x 120 -y 24 -- 'until [ -f go ]; do sleep 0.02; done; $REORDER in.txt > out 2> err'
-  local title
-  title=$(tm display -p -t e2e '#{pane_title}')
-  tm set -g set-clipboard on
-  tm pipe-pane -o -t e2e "cat >> $T/record"
-  touch go
+  start_recorded -x 120 -y 24 -- '$REORDER in.txt > out 2> err'
   wait_for " 1/15 "
   wait_for "  clipboard ^[]52;c;aGVsbG8=^G write"
   wait_for "  dcs ^[P+q544e^[\\ apc ^[_Gf=100^[\\"
@@ -45,7 +38,7 @@ test_items_cannot_drive_the_terminal() {
   assert_eq "$(wait_exit)" 0
   cmp in.txt out || fail "output differs"
   assert_restored
-  assert_eq "$(tm display -p -t e2e '#{pane_title}')" "$title" "pane title"
+  assert_eq "$(tm display -p -t e2e '#{pane_title}')" "$(cat title.before)" "pane title"
   assert_eq "$(tm list-buffers)" "" "tmux buffers (OSC 52 clipboard writes)"
   assert_clean_record "$T/record"
   # The checks can see an attack: the same bytes printed raw set the title
