@@ -16,14 +16,26 @@ nonisolated(unsafe) private var handlerPipe: Int32 = -1
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// Restores the terminal from a fatal signal, then lets the signal take
-/// its course (the previous handler, or the default: death by the signal,
-/// which the shell reports as 128+N; Swift's crash handler still runs).
+/// its course: death by the signal, which the shell reports as 128+N.
+///
+/// A crash (SIGILL, SIGSEGV, …) goes on to the previous handler, so Swift's
+/// crash report still prints. A request to end (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT) gets the default action instead: Swift's handler takes SIGQUIT
+/// too, prints a backtrace and lets the program run on, with the terminal
+/// already given back.
 private func fatalSignalHandler(_ signal: Int32) {
   if handlerTTY >= 0 {
     _ = write(handlerTTY, handlerRestore, handlerRestoreCount)
     if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, &handlerTermios) }
   }
-  _ = sigaction(signal, previousActions + Int(signal), nil)
+  if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  } else {
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+  }
   _ = raise(signal)
 }
 
