@@ -38,3 +38,58 @@ test_sigint_restores_the_terminal() { signal_test INT 130; }
 test_sighup_restores_the_terminal() { signal_test HUP 129; }
 test_sigquit_restores_the_terminal() { signal_test QUIT 131; }
 
+# Ctrl-Z mid-drag in a shell with job control: the terminal is given back
+# (flags, termios, kitty flags); fg redraws everything and the drag goes
+# on where it was.
+test_ctrl_z_and_fg_mid_drag() {
+  lines 10 > in.txt
+  start_shell
+  keys 'stty -g > stty.before; ( $REORDER --keys kitty in.txt > out 2> err; echo $? > rc )' Enter
+  wait_for " 1/10 "
+  press 5 2
+  wait_for 'Lifted "item 2"'
+  drag_rows 5 2 4
+  wait_for 'Moving "item 2": position 4 of 10'
+  keys C-z
+  wait_for "Stopped"
+  assert_restored
+  keys 'clear; stty -g > stty.stopped' Enter
+  wait_file stty.stopped
+  assert_eq "$(cat stty.stopped)" "$(cat stty.before)" "termios while stopped"
+  keys fg Enter
+  wait_for_line 1 "  item 1"
+  wait_for_line 4 "░ item 2"
+  wait_for_line 10 "  item 10"
+  drag_rows 5 4 6
+  release 5 6
+  wait_for 'Moved "item 2" from 2 to 6 of 10'
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+  assert_file out $'item 1\nitem 3\nitem 4\nitem 5\nitem 6\nitem 2\nitem 7\nitem 8\nitem 9\nitem 10\n'
+  keys 'stty -g > stty.after' Enter
+  wait_file stty.after
+  assert_eq "$(cat stty.after)" "$(cat stty.before)" "termios after"
+  assert_restored
+  assert_kitty_balanced
+}
+
+# In a pipeline the shell reports the job stopped only when all of it is:
+# reorder stops its whole process group, as the terminal would.
+test_ctrl_z_in_a_pipeline_gives_the_shell_back() {
+  start_shell
+  keys '( printf "c\nb\na\n" | $REORDER | tr a-z A-Z > out; echo "${PIPESTATUS[1]}" > rc )' Enter
+  wait_for " 1/3 "
+  keys C-z
+  wait_for "Stopped"
+  assert_restored
+  keys fg Enter
+  wait_for " 1/3 "
+  keys G K
+  wait_for 'Moved "a" from 3 to 2'
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+  assert_file out $'C\nA\nB\n'
+}
+

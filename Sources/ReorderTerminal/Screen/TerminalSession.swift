@@ -65,6 +65,9 @@ public final class TerminalSession {
   private var restore: [UInt8] = []
   private var tail: [UInt8] = []
   public private(set) var kittyPushed = false
+  /// Whether our modes are on (false between ``leaveModes()`` and
+  /// ``reenterModes(mouse:)``), so the kitty flags are pushed once per pop.
+  private var modesActive = true
 
   /// The signals that end the program: the terminal is restored first.
   static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
@@ -187,13 +190,18 @@ public final class TerminalSession {
   /// Switches our modes off (before suspending or exiting).
   public func leaveModes() {
     send(modes)
+    modesActive = false
   }
 
-  /// Switches our modes on again after a resume.
+  /// Switches our modes on again after a resume, or after a SIGCONT that
+  /// followed a stop we did not arrange (SIGSTOP), where they may or may
+  /// not still be on. Mouse and paste modes are set again either way; the
+  /// kitty flags, a stack, are pushed only if we popped them.
   public func reenterModes(mouse: Bool) {
     if mouse { send(Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)) }
     send(Array("\u{1B}[?2004h".utf8))
-    if kittyPushed { send(Array("\u{1B}[>15u".utf8)) }
+    if kittyPushed && !modesActive { send(Array("\u{1B}[>15u".utf8)) }
+    modesActive = true
   }
 
   /// The terminal modes as they were before the program started.
@@ -235,15 +243,21 @@ public final class TerminalSession {
     return result
   }
 
-  /// Stops the process as Ctrl-Z does (the caller has left curses and our
-  /// modes); returns when the process is continued.
+  /// Stops the process group as Ctrl-Z does (the caller has left curses
+  /// and our modes); returns when the process is continued.
+  ///
+  /// The whole group, as the terminal would stop it, and as vim and less
+  /// do: a shell reports a job stopped only when all of it is, so stopping
+  /// only this process hangs `ls | reorder | xargs …` and editors run by
+  /// `git`. (In an orphaned group, with no job control, nothing stops and
+  /// this returns at once.)
   public func stopProcess() {
     var defaultAction = sigaction()
     defaultAction.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&defaultAction.sa_mask)
     var ours = sigaction()
     _ = sigaction(SIGTSTP, &defaultAction, &ours)
-    _ = raise(SIGTSTP)
+    _ = kill(0, SIGTSTP)
     _ = sigaction(SIGTSTP, &ours, nil)
   }
 
