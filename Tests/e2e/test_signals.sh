@@ -93,3 +93,26 @@ test_ctrl_z_in_a_pipeline_gives_the_shell_back() {
   assert_file out $'C\nA\nB\n'
 }
 
+# SIGSTOP cannot be caught; after fg (SIGCONT) reorder takes the terminal
+# back from the shell, which set its own termios meanwhile: keys work
+# again and are not echoed.
+test_sigstop_then_fg_takes_the_terminal_back() {
+  lines 3 > in.txt
+  start_shell
+  keys '( sh -c '"'"'echo $$ > pid; exec "$REORDER" in.txt > out 2> err'"'"'; echo $? > rc )' Enter
+  wait_for " 1/3 "
+  wait_file pid
+  kill -STOP -- "-$(ps -o pgid= -p "$(cat pid)" | tr -d ' ')"  # the job, as kill -STOP %1 does
+  wait_for "Stopped"
+  keys fg Enter
+  wait_for " 1/3 "
+  keys j
+  wait_for " 2/3 "
+  keys K
+  wait_for 'Moved "item 2" from 2 to 1'
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+  assert_file out $'item 2\nitem 1\nitem 3\n'
+  assert_restored
+}

@@ -192,8 +192,10 @@ final class InteractiveLoop {
     case SIGTSTP:
       suspend()
     case SIGCONT:
+      // Also after a SIGSTOP, which we never see: the shell has had the
+      // terminal and set its own termios (echo, line editing): take it back.
+      screen.resume()
       session.reenterModes(mouse: options.mouse)
-      screen.invalidate()
       resize()
     default:
       break
