@@ -38,6 +38,27 @@ test_sigint_restores_the_terminal() { signal_test INT 130; }
 test_sighup_restores_the_terminal() { signal_test HUP 129; }
 test_sigquit_restores_the_terminal() { signal_test QUIT 131; }
 
+# A failed precondition (a trap, SIGILL) mid-drag: the handler restores
+# the terminal with async-signal-safe writes, then the crash goes on.
+test_a_crash_restores_the_terminal() {
+  lines 5 > in.txt
+  start_recorded -- 'stty -g > stty.before; REORDER_DEBUG_TRAP=f12 $REORDER --keys kitty in.txt > out 2> err; s=$?; stty -g > stty.after; (exit $s)'
+  wait_for "1/5"
+  press 5 1
+  wait_for "Lifted"
+  drag 5 3
+  wait_for "position 3 of 5"
+  keys F12
+  local status
+  status=$(wait_exit)
+  assert_eq "$status" 132 "exit status (SIGILL)"
+  assert_file out ""
+  grep -q "Program crashed" err || fail "no crash report on stderr: $(cat err)"
+  assert_eq "$(cat stty.after)" "$(cat stty.before)" "termios (stty -g)"
+  assert_restored
+  assert_kitty_balanced
+}
+
 # Ctrl-Z mid-drag in a shell with job control: the terminal is given back
 # (flags, termios, kitty flags); fg redraws everything and the drag goes
 # on where it was.
