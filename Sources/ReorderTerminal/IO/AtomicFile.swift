@@ -9,6 +9,9 @@
 /// followed), are flushed to disk, take the old file's mode and owner, and
 /// are renamed over the target; then the directory is flushed. On any
 /// error the temporary file is removed and the target is untouched.
+///
+/// A target that exists and is not a regular file (a device such as
+/// `/dev/null`, a FIFO) is written into instead: it cannot be replaced.
 public struct AtomicFile {
   public let path: String
 
@@ -25,6 +28,13 @@ public struct AtomicFile {
     let exists = stat(path, &existing) == 0
     if exists && existing.st_mode & S_IFMT == S_IFDIR {
       throw OutputWriter.WriteError(message: "cannot write '\(path)': it is a directory")
+    }
+    if exists && existing.st_mode & S_IFMT != S_IFREG {
+      // A device, FIFO or socket (/dev/null, /dev/stdout, a named pipe)
+      // cannot be replaced atomically, and renaming over it would put a
+      // regular file where the device was. Write into it, as `>` does.
+      try writeInPlace(produce)
+      return
     }
     var template = Array((directory + "/.reorder-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -64,6 +74,21 @@ public struct AtomicFile {
       _ = fsync(directoryFD)
       close(directoryFD)
     }
+  }
+
+  /// Writes into an existing file that is not a regular file.
+  private func writeInPlace(_ produce: (Sink) throws -> Void) throws {
+    let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { throw failure() }
+    do {
+      try produce { (chunk) in
+        try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+      }
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard close(fd) == 0 else { throw failure() }
   }
 
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {
