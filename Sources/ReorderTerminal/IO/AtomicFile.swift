@@ -5,18 +5,38 @@
 #endif
 
 /// Replaces a file atomically: the new contents go to a temporary file in
-/// the same directory (created with O_EXCL, so a planted symlink is never
-/// followed), are flushed to disk, take the old file's mode and owner, and
-/// are renamed over the target; then the directory is flushed. On any
-/// error the temporary file is removed and the target is untouched.
+/// the same directory (created with O_EXCL and O_NOFOLLOW, so a file or
+/// symlink planted at its name is never opened), are flushed to disk, take
+/// the old file's owner and mode, and are renamed over the target; then
+/// the directory is flushed. On any error the temporary file is removed
+/// and the target is untouched.
 ///
 /// A target that exists and is not a regular file (a device such as
 /// `/dev/null`, a FIFO) is written into instead: it cannot be replaced.
 public struct AtomicFile {
   public let path: String
+  /// The name of the next temporary file to try (in the target's
+  /// directory): `.reorder-` and six random letters and digits.
+  let nextTemporaryName: () -> String
 
   public init(path: String) {
+    self.init(path: path, temporaryNames: Self.randomTemporaryName)
+  }
+
+  /// For tests: the temporary names to try, in turn.
+  init(path: String, temporaryNames: @escaping () -> String) {
     self.path = path
+    nextTemporaryName = temporaryNames
+  }
+
+  static func randomTemporaryName() -> String {
+    let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".unicodeScalars)
+    var generator = SystemRandomNumberGenerator()
+    var name = ".reorder-"
+    for _ in 0..<6 {
+      name.unicodeScalars.append(characters[Int.random(in: 0..<characters.count, using: &generator)])
+    }
+    return name
   }
 
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
@@ -36,13 +56,7 @@ public struct AtomicFile {
       try writeInPlace(produce)
       return
     }
-    var template = Array((directory + "/.reorder-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      throw failure("cannot create a temporary file in '\(directory)'")
-    }
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let (fd, temporary) = try createTemporary(in: directory)
     var renamed = false
     defer {
       if !renamed { unlink(temporary) }
@@ -59,8 +73,11 @@ public struct AtomicFile {
         umask(mask)
         mode = 0o666 & ~mask
       }
+      if exists && fchown(fd, existing.st_uid, existing.st_gid) != 0 {
+        _ = fchown(fd, uid_t.max, existing.st_gid)  // not root: at least the group, where permitted
+      }
+      // After fchown, which clears the set-user-ID and set-group-ID bits.
       guard fchmod(fd, mode) == 0 else { throw failure() }
-      if exists { _ = fchown(fd, existing.st_uid, existing.st_gid) }  // where permitted
       guard fsync(fd) == 0 else { throw failure() }
     } catch {
       close(fd)
@@ -74,6 +91,18 @@ public struct AtomicFile {
       _ = fsync(directoryFD)
       close(directoryFD)
     }
+  }
+
+  /// Creates a new temporary file in `directory`, mode 0600 until it is
+  /// complete, trying names until one is free.
+  private func createTemporary(in directory: String) throws -> (fd: Int32, path: String) {
+    for _ in 0..<100 {
+      let candidate = directory + "/" + nextTemporaryName()
+      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if fd >= 0 { return (fd, candidate) }
+      if errno != EEXIST { break }  // a planted file or symlink: try another name
+    }
+    throw failure("cannot create a temporary file in '\(directory)'")
   }
 
   /// Writes into an existing file that is not a regular file.
