@@ -24,6 +24,11 @@ setup() {
 
 teardown() {
   tmux -S "$SOCK" kill-server 2>/dev/null || true
+  # File systems a test mounted (a small tmpfs for disk full).
+  local mountpoint
+  for mountpoint in $(awk -v dir="$T/" 'index($2, dir) == 1 { print $2 }' /proc/mounts 2>/dev/null); do
+    umount "$mountpoint" 2>/dev/null || umount -l "$mountpoint" 2>/dev/null || true
+  done
   rm -rf "$T"
 }
 
