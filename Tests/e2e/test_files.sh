@@ -56,3 +56,27 @@ test_closed_stdout_pipe_ends_quietly_with_141() {
   assert_restored
 }
 
+# SIGTERM while -o writes: it takes effect once the file is in place, so
+# the target is the old or the whole new contents and no temporary file
+# is left. About 2 s: a 23 MB write, to have time to send the signal.
+test_a_signal_during_the_write_leaves_no_temporary_file() {
+  seq 1 3000000 > in.txt
+  lines 3 > list.txt
+  start -- 'sh -c "echo \$\$ > pid; exec \"\$REORDER\" in.txt -o list.txt > out 2> err"'
+  wait_for " 1/3000000 "
+  keys Enter
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until ls -A | grep -q '^\.reorder-'; do
+    if [ -f rc ]; then
+      echo "note: the write was over before the signal could be sent; not tested"
+      return 0
+    fi
+    [ $SECONDS -lt $deadline ] || fail "no temporary file appeared"
+    sleep 0.01
+  done
+  kill -TERM "$(cat pid)"
+  assert_eq "$(wait_exit)" 143 "exit status"
+  cmp -s list.txt in.txt || assert_file list.txt "$(lines 3)"$'\n'
+  [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind: $(ls -la)"
+  assert_restored
+}
