@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/release/reorder
 DEBUG_BIN := .build/debug/reorder
 
-.PHONY: all build debug run test unit e2e bench fuzz lint format clean ci check-deps install
+.PHONY: all build debug run test unit e2e bench fuzz fuzz-build fuzz-smoke lint format clean ci check-deps install
 
 all: build
 
@@ -23,8 +23,9 @@ debug: check-deps
 run: build
 	$(BIN) demo/tasks.txt
 
-# Every test: unit tests (Swift Testing), then end-to-end tests in tmux.
-test: unit e2e
+# Every test: unit tests (Swift Testing), end-to-end tests in tmux, and
+# five seconds of fuzzing the input decoder.
+test: unit e2e fuzz-smoke
 
 unit: check-deps
 	$(SWIFT) test
@@ -37,6 +38,27 @@ bench: check-deps
 	$(SWIFT) build -c release --product reorder-bench
 	.build/release/reorder-bench
 
+# Fuzzing (Fuzz/README.md): the input decoder under libFuzzer, then the
+# engine's property test, FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 300
+FUZZ_BIN := Fuzz/.build/release/fuzz-decoder
+
+fuzz-build:
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	mkdir -p Fuzz/.build/corpus/decoder Fuzz/.build/artifacts
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -dict=Fuzz/decoder.dict \
+	  -artifact_prefix=Fuzz/.build/artifacts/ Fuzz/.build/corpus/decoder Fuzz/seeds/decoder
+	REORDER_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter EnginePropertyTests
+
+# (libFuzzer adds what it finds to the first directory: never the seeds.)
+fuzz-smoke: fuzz-build
+	rm -rf Fuzz/.build/corpus/smoke
+	mkdir -p Fuzz/.build/corpus/smoke Fuzz/.build/artifacts
+	$(FUZZ_BIN) -max_total_time=5 -dict=Fuzz/decoder.dict -artifact_prefix=Fuzz/.build/artifacts/ \
+	  Fuzz/.build/corpus/smoke Fuzz/seeds/decoder
+
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests
 
@@ -44,7 +66,7 @@ format:
 	$(SWIFT) format -i -r Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build
 
 # What CI runs (.ci/run installs the system packages first).
 ci: test
