@@ -10,7 +10,11 @@
 nonisolated(unsafe) private var handlerTTY: Int32 = -1
 nonisolated(unsafe) private var handlerRestore = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
 nonisolated(unsafe) private var handlerRestoreCount = 0
-nonisolated(unsafe) private var handlerTermios = termios()
+// On the heap, not a global `termios` value: Swift 6.3.1 emits such a
+// global 57 bytes long (the 3 padding bytes before c_ispeed missing) while
+// assigning it copies all 60, over the next global (AddressSanitizer:
+// global-buffer-overflow; `nm -S` shows size 0x39).
+nonisolated(unsafe) private var handlerTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var handlerHasTermios = false
 nonisolated(unsafe) private var handlerPipe: Int32 = -1
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -26,7 +30,7 @@ nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction
 private func fatalSignalHandler(_ signal: Int32) {
   if handlerTTY >= 0 {
     _ = write(handlerTTY, handlerRestore, handlerRestoreCount)
-    if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, &handlerTermios) }
+    if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, handlerTermios) }
   }
   if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT {
     var action = sigaction()
@@ -102,7 +106,7 @@ public final class TerminalSession {
   /// leaves these signals to us.
   public func installSignalHandlers() {
     handlerTTY = fd
-    handlerTermios = saved
+    handlerTermios.initialize(to: saved)
     handlerHasTermios = true
     handlerPipe = signalWriteFD
     updateHandlerRestore()
