@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/release/reorder
 DEBUG_BIN := .build/debug/reorder
 
-.PHONY: all build debug run test unit e2e bench fuzz fuzz-build fuzz-smoke lint format clean ci check-deps install
+.PHONY: all build debug run test unit e2e bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install
 
 all: build
 
@@ -58,6 +58,17 @@ fuzz-smoke: fuzz-build
 	mkdir -p Fuzz/.build/corpus/smoke Fuzz/.build/artifacts
 	$(FUZZ_BIN) -max_total_time=5 -dict=Fuzz/decoder.dict -artifact_prefix=Fuzz/.build/artifacts/ \
 	  Fuzz/.build/corpus/smoke Fuzz/seeds/decoder
+
+# Unit tests under AddressSanitizer and ThreadSanitizer, then the e2e
+# tests against binaries built with each (a few tests skip themselves:
+# E2E_SANITIZER). Builds go to .build/asan and .build/tsan. Minutes.
+sanitize: check-deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --sanitize=address --scratch-path .build/asan --product reorder
+	ASAN_OPTIONS=detect_leaks=0 E2E_SANITIZER=address E2E_TIMEOUT=60 REORDER=.build/asan/debug/reorder Tests/e2e/run.sh
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product reorder
+	E2E_SANITIZER=thread E2E_TIMEOUT=60 REORDER=.build/tsan/debug/reorder Tests/e2e/run.sh
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests

@@ -214,6 +214,10 @@ assert_file() {
 # lines N: item 1 … item N, one per line.
 lines() { seq 1 "$1" | sed 's/^/item /'; }
 
+# sanitized: true when the binary is built with a sanitizer (make
+# sanitize sets E2E_SANITIZER), for the few tests that cannot run so.
+sanitized() { [ -n "${E2E_SANITIZER:-}" ]; }
+
 # count_items FILE [z]: how many items reorder sees in FILE (lines, or
 # NUL-separated items with z): every terminator, plus a last item without.
 count_items() {

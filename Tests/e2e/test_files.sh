@@ -39,6 +39,8 @@ test_disk_full_leaves_the_target_untouched() {
 
 # The file size limit (SIGXFSZ is ignored, so write fails with EFBIG).
 test_file_size_limit_leaves_the_target_untouched() {
+  # ThreadSanitizer's shadow memory faults (SIGBUS) under a small ulimit -f.
+  if [ "${E2E_SANITIZER:-}" = thread ]; then echo "note: skipped under $E2E_SANITIZER"; return 0; fi
   lines 3 > list.txt
   seq 1 20000 > in.txt
   failed_write_test list.txt "File too large" "ulimit -f 16;"  # 16 × 512 bytes

@@ -41,6 +41,9 @@ test_sigquit_restores_the_terminal() { signal_test QUIT 131; }
 # A failed precondition (a trap, SIGILL) mid-drag: the handler restores
 # the terminal with async-signal-safe writes, then the crash goes on.
 test_a_crash_restores_the_terminal() {
+  # Swift's crash reporter itself trips AddressSanitizer (memserver_read)
+  # and ThreadSanitizer (a CHECK), so the crash ends differently there.
+  if sanitized; then echo "note: skipped under $E2E_SANITIZER"; return 0; fi
   lines 5 > in.txt
   start_recorded -- 'stty -g > stty.before; REORDER_DEBUG_TRAP=f12 $REORDER --keys kitty in.txt > out 2> err; s=$?; stty -g > stty.after; (exit $s)'
   wait_for "1/5"
