@@ -27,9 +27,13 @@ import Testing
   }
 
   @Test func longItemsAreCutWithAnEllipsis() {
-    #expect(label(Array(String(repeating: "a", count: 30).utf8)) == "\"" + String(repeating: "a", count: 23) + "…\"")
+    #expect(
+      label(Array(String(repeating: "a", count: 30).utf8)) == "\""
+        + String(repeating: "a", count: 23) + "…\"")
     // 30 four-byte characters: more than the bytes looked at.
-    #expect(label(Array(String(repeating: "😀", count: 30).utf8)) == "\"" + String(repeating: "😀", count: 23) + "…\"")
+    #expect(
+      label(Array(String(repeating: "😀", count: 30).utf8)) == "\""
+        + String(repeating: "😀", count: 23) + "…\"")
     // One character of a megabyte (a base and its combining marks).
     let huge = Array("e".utf8) + Array(repeating: [0xCC, 0x81], count: 500_000).joined()
     let cut = label(huge)

@@ -17,7 +17,8 @@ import Testing
 
   func write(_ text: String, to path: String, names: [String]? = nil) throws {
     var remaining = names ?? []
-    let file = names == nil ? AtomicFile(path: path) : AtomicFile(path: path) { remaining.removeFirst() }
+    let file =
+      names == nil ? AtomicFile(path: path) : AtomicFile(path: path) { remaining.removeFirst() }
     try file.write { sink in try Array(text.utf8).withUnsafeBytes { try sink($0) } }
   }
 
@@ -35,9 +36,12 @@ import Testing
       let victim = directory + "/victim"
       try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
       try "victim\n".write(toFile: victim, atomically: false, encoding: .utf8)
-      try FileManager.default.createSymbolicLink(atPath: directory + "/.reorder-planted", withDestinationPath: victim)
-      try FileManager.default.createSymbolicLink(atPath: directory + "/.reorder-dangling", withDestinationPath: directory + "/created")
-      try write("new\n", to: target, names: [".reorder-planted", ".reorder-dangling", ".reorder-free"])
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/.reorder-planted", withDestinationPath: victim)
+      try FileManager.default.createSymbolicLink(
+        atPath: directory + "/.reorder-dangling", withDestinationPath: directory + "/created")
+      try write(
+        "new\n", to: target, names: [".reorder-planted", ".reorder-dangling", ".reorder-free"])
       #expect(contents(target) == "new\n")
       #expect(contents(victim) == "victim\n")
       #expect(!FileManager.default.fileExists(atPath: directory + "/created"))
@@ -88,7 +92,9 @@ import Testing
       try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
       try "x".write(toFile: directory + "/.reorder-taken", atomically: false, encoding: .utf8)
       #expect(throws: OutputWriter.WriteError.self) {
-        try AtomicFile(path: target) { ".reorder-taken" }.write { _ in Issue.record("wrote with no file") }
+        try AtomicFile(path: target) { ".reorder-taken" }.write { _ in
+          Issue.record("wrote with no file")
+        }
       }
       #expect(contents(target) == "old\n")
       #expect(contents(directory + "/.reorder-taken") == "x")

@@ -18,7 +18,9 @@ enum DecoderProperties {
   static func violation(_ input: [UInt8]) -> String? {
     let whole = decode(input, cuts: [])
     let oneByOne = decode(input, cuts: Array(input.indices))
-    if whole != oneByOne { return "fed one byte at a time: \(oneByOne), fed whole: \(whole), input \(input)" }
+    if whole != oneByOne {
+      return "fed one byte at a time: \(oneByOne), fed whole: \(whole), input \(input)"
+    }
     // Cut points and flush points from a hash of the input, so a fuzzer
     // that varies the input varies them too.
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -32,7 +34,9 @@ enum DecoderProperties {
     cuts.sort()
     let pieces = decode(input, cuts: cuts)
     if whole != pieces { return "cut at \(cuts): \(pieces), fed whole: \(whole), input \(input)" }
-    if whole.count > input.count { return "\(whole.count) events from \(input.count) bytes, input \(input)" }
+    if whole.count > input.count {
+      return "\(whole.count) events from \(input.count) bytes, input \(input)"
+    }
     var decoder = InputDecoder()
     var events = 0
     for (index, byte) in input.enumerated() {
@@ -41,7 +45,9 @@ enum DecoderProperties {
     }
     events += decoder.flush().count
     if decoder.hasPending { return "still pending after flush, input \(input)" }
-    if events > input.count { return "\(events) events from \(input.count) bytes with flushes, input \(input)" }
+    if events > input.count {
+      return "\(events) events from \(input.count) bytes with flushes, input \(input)"
+    }
     return nil
   }
 

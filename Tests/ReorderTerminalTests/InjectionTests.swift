@@ -14,7 +14,10 @@ import Testing
     store.finish()
     var configuration = EngineConfiguration()
     configuration.animationDuration = .zero
-    return AppModel(engine: ReorderEngine(list: ReorderList(store: store), width: width, height: height, configuration: configuration))
+    return AppModel(
+      engine: ReorderEngine(
+        list: ReorderList(store: store), width: width, height: height, configuration: configuration)
+    )
   }
 
   /// A scalar that must never be sent to the terminal from item text.
@@ -32,10 +35,15 @@ import Testing
       var x = 0
       while x < canvas.width {
         let cell = canvas[x, y]
-        #expect(!cell.text.unicodeScalars.contains(where: Self.isDangerous), "row \(y) col \(x): \(cell.text.unicodeScalars.map { $0.value })", sourceLocation: sourceLocation)
-        #expect(cell.width == 1 || cell.width == 2, "row \(y) col \(x)", sourceLocation: sourceLocation)
+        #expect(
+          !cell.text.unicodeScalars.contains(where: Self.isDangerous),
+          "row \(y) col \(x): \(cell.text.unicodeScalars.map { $0.value })",
+          sourceLocation: sourceLocation)
+        #expect(
+          cell.width == 1 || cell.width == 2, "row \(y) col \(x)", sourceLocation: sourceLocation)
         if cell.width == 2 {
-          #expect(x + 1 < canvas.width && canvas[x + 1, y].width == 0, sourceLocation: sourceLocation)
+          #expect(
+            x + 1 < canvas.width && canvas[x + 1, y].width == 0, sourceLocation: sourceLocation)
           x += 2
         } else {
           x += 1
@@ -49,7 +57,10 @@ import Testing
     Array("clip \u{1B}]52;c;aGVsbG8=\u{07}".utf8),
     Array("link \u{1B}]8;;http://example.invalid\u{1B}\\text".utf8),
     Array("dcs \u{1B}P+q544e\u{1B}\\ apc \u{1B}_Gf=100\u{1B}\\".utf8),
-    [0x63, 0x31, 0x20, 0xC2, 0x9B, 0x33, 0x31, 0x6D, 0x20, 0x9B, 0x32, 0x4A, 0x20, 0xC2, 0x9D, 0x30],
+    [
+      0x63, 0x31, 0x20, 0xC2, 0x9B, 0x33, 0x31, 0x6D, 0x20, 0x9B, 0x32, 0x4A, 0x20, 0xC2, 0x9D,
+      0x30,
+    ],
     Array("bidi \u{202E}evil\u{202C} \u{2066}iso\u{2069}".utf8),
     [0xFF, 0xFE, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xE2, 0x82],
     Array("bell \u{07} bs \u{08} del \u{7F} nul \u{0} cr \r mid".utf8),
@@ -75,38 +86,36 @@ import Testing
   }
 
   @Test func theStatusLineQuotesItemsAsTheRowsShowThem() {
-    var model = app([[0x63, 0x61, 0x66, 0xE9, 0x20, 0x1B, 0x5B, 0x31, 0x6D, 0x20, 0xE2, 0x80, 0xAE]], width: 100)
+    var model = app(
+      [[0x63, 0x61, 0x66, 0xE9, 0x20, 0x1B, 0x5B, 0x31, 0x6D, 0x20, 0xE2, 0x80, 0xAE]], width: 100)
     _ = model.engine.handle(.holdKey(.press), at: .seconds(1))
     let canvas = ListView.render(model)
-    #expect(canvas.lines[canvas.height - 1].contains("Lifted \"caf\\xe9 ^[[1m <U+202E>\""), "\(canvas.lines)")
+    #expect(
+      canvas.lines[canvas.height - 1].contains("Lifted \"caf\\xe9 ^[[1m <U+202E>\""),
+      "\(canvas.lines)")
   }
 
   @Test func randomBytesNeverReachTheScreenRaw() {
-    var rng = SplitMix64(seed: 99)
-    let interesting: [UInt8] = [0x1B, 0x9B, 0x9D, 0xC2, 0xE2, 0x80, 0xAE, 0xA6, 0x81, 0x07, 0x7F, 0x00, 0x0D, 0x09, 0xFF, 0xF0, 0x9F, 0x5D, 0x5B]
+    var rng = SeededRandom(seed: 99)
+    let interesting: [UInt8] = [
+      0x1B, 0x9B, 0x9D, 0xC2, 0xE2, 0x80, 0xAE, 0xA6, 0x81, 0x07, 0x7F, 0x00, 0x0D, 0x09, 0xFF,
+      0xF0, 0x9F, 0x5D, 0x5B,
+    ]
     for _ in 0..<400 {
       let items: [[UInt8]] = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
         (0..<Int.random(in: 0...40, using: &rng)).map { _ in
-          Bool.random(using: &rng) ? interesting[Int.random(in: 0..<interesting.count, using: &rng)] : UInt8.random(in: 0...255, using: &rng)
+          Bool.random(using: &rng)
+            ? interesting[Int.random(in: 0..<interesting.count, using: &rng)]
+            : UInt8.random(in: 0...255, using: &rng)
         }.filter { $0 != 0x0A }
       }
-      var model = app(items, width: Int.random(in: 1...50, using: &rng), height: Int.random(in: 1...8, using: &rng))
-      _ = model.engine.handle(.cursor(.to(Int.random(in: 0..<items.count, using: &rng))), at: .seconds(1))
+      var model = app(
+        items, width: Int.random(in: 1...50, using: &rng),
+        height: Int.random(in: 1...8, using: &rng))
+      _ = model.engine.handle(
+        .cursor(.to(Int.random(in: 0..<items.count, using: &rng))), at: .seconds(1))
       _ = model.engine.handle(.holdKey(.press), at: .seconds(1))
       expectSafe(ListView.render(model))
     }
-  }
-}
-
-/// SplitMix64, so a failure replays from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -20,7 +20,9 @@ import Testing
     _ = dragged.tick(at: ms(600))
     feed(&dragged, "\u{1B}[<32;5;4M", at: ms(620))
     result.append(("dragged", dragged))
-    var settling = makeApp(items, width: 30, height: 10) { $0.animationDuration = .milliseconds(150) }
+    var settling = makeApp(items, width: 30, height: 10) {
+      $0.animationDuration = .milliseconds(150)
+    }
     feed(&settling, "\u{1B}[<0;5;2M", at: ms(0))
     _ = settling.tick(at: ms(600))
     feed(&settling, "\u{1B}[<32;5;4M", at: ms(620))
@@ -44,7 +46,10 @@ import Testing
           #expect(canvas.width == width && canvas.height == height, "\(name) \(width)×\(height)")
           if width < 4 || height < 2, height > 0, width > 0 {
             let notice = canvas.lines[0].trimmingTrailingSpaces
-            #expect(!notice.isEmpty && ListView.tooSmallNotices(width: width, height: height).contains(notice), "\(name) \(width)×\(height): \(canvas.lines)")
+            #expect(
+              !notice.isEmpty
+                && ListView.tooSmallNotices(width: width, height: height).contains(notice),
+              "\(name) \(width)×\(height): \(canvas.lines)")
           }
         }
       }
@@ -52,7 +57,10 @@ import Testing
   }
 
   @Test func theNoticeSaysAsMuchAsFits() {
-    #expect(render(width: 40, height: 1) == ["terminal too small (40×1)" + String(repeating: " ", count: 15)])
+    #expect(
+      render(width: 40, height: 1) == [
+        "terminal too small (40×1)" + String(repeating: " ", count: 15)
+      ])
     #expect(render(width: 12, height: 1) == ["too small   "])
     #expect(render(width: 3, height: 3) == ["…  ", "   ", "   "])
     #expect(render(width: 1, height: 1) == ["…"])
@@ -81,10 +89,13 @@ import Testing
   }
 
   @Test func randomSessionsWithRandomResizesAlwaysDraw() {
-    var rng = SplitMix64(seed: 42)
+    var rng = SeededRandom(seed: 42)
     let inputs = ["j", "k", " ", "J", "K", "\u{1B}", "v", "u", "\u{12}", "G", "g", "?", "\r"]
     for _ in 0..<150 {
-      var app = makeApp(Self.items, width: Int.random(in: 0...30, using: &rng), height: Int.random(in: 0...10, using: &rng)) {
+      var app = makeApp(
+        Self.items, width: Int.random(in: 0...30, using: &rng),
+        height: Int.random(in: 0...10, using: &rng)
+      ) {
         $0.animationDuration = .milliseconds(Int.random(in: 0...1, using: &rng) * 150)
       }
       var time = 0
@@ -92,7 +103,9 @@ import Testing
         time += Int.random(in: 0...300, using: &rng)
         switch Int.random(in: 0..<6, using: &rng) {
         case 0:
-          _ = app.resize(width: Int.random(in: 0...30, using: &rng), height: Int.random(in: 0...10, using: &rng), at: ms(time))
+          _ = app.resize(
+            width: Int.random(in: 0...30, using: &rng), height: Int.random(in: 0...10, using: &rng),
+            at: ms(time))
         case 1:
           let x = Int.random(in: 1...32, using: &rng)
           let y = Int.random(in: 1...12, using: &rng)
@@ -105,7 +118,8 @@ import Testing
           feed(&app, inputs[Int.random(in: 0..<inputs.count, using: &rng)], at: ms(time))
         }
         let canvas = ListView.render(app)
-        #expect(canvas.width == app.engine.layout.width && canvas.height == app.engine.layout.height)
+        #expect(
+          canvas.width == app.engine.layout.width && canvas.height == app.engine.layout.height)
         #expect(output(app).count == output(makeApp(Self.items)).count)
       }
     }
@@ -115,18 +129,5 @@ import Testing
 extension String {
   fileprivate var trimmingTrailingSpaces: String {
     String(self.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
-/// SplitMix64, so a failure replays from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

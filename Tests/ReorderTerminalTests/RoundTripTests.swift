@@ -11,7 +11,7 @@ import Testing
   // MARK: - Helpers
 
   /// Loads `input` the way `reorder` does: in chunks of random size.
-  fileprivate func load(_ input: [UInt8], separator: UInt8, using rng: inout SplitMix64) -> ItemStore {
+  func load(_ input: [UInt8], separator: UInt8, using rng: inout SeededRandom) -> ItemStore {
     let store = ItemStore(separator: separator)
     var offset = 0
     while offset < input.count {
@@ -44,8 +44,10 @@ import Testing
 
   /// Random bytes, biased towards what breaks things: separators, CR, NUL,
   /// ESC, C1 and invalid UTF-8, and runs of them.
-  fileprivate func randomInput(using rng: inout SplitMix64) -> [UInt8] {
-    let interesting: [UInt8] = [0x0A, 0x0A, 0x0D, 0x00, 0x1B, 0x9B, 0xC2, 0xE2, 0x80, 0xAE, 0xFF, 0x61, 0x62]
+  func randomInput(using rng: inout SeededRandom) -> [UInt8] {
+    let interesting: [UInt8] = [
+      0x0A, 0x0A, 0x0D, 0x00, 0x1B, 0x9B, 0xC2, 0xE2, 0x80, 0xAE, 0xFF, 0x61, 0x62,
+    ]
     let length = [0, 1, 2, 5, 20, 200][Int.random(in: 0..<6, using: &rng)]
     var bytes: [UInt8] = []
     while bytes.count < length {
@@ -60,7 +62,7 @@ import Testing
   }
 
   /// Random moves of single items and of blocks.
-  fileprivate func shuffle(_ list: inout ReorderList, using rng: inout SplitMix64) {
+  func shuffle(_ list: inout ReorderList, using rng: inout SeededRandom) {
     let n = list.count
     guard n > 1 else { return }
     for _ in 0..<Int.random(in: 1...6, using: &rng) {
@@ -79,7 +81,7 @@ import Testing
 
   @Test(arguments: [UInt8(0x0A), UInt8(0x00)])
   func unchangedInputComesBackByteForByte(separator: UInt8) {
-    var rng = SplitMix64(seed: 7 &+ UInt64(separator))
+    var rng = SeededRandom(seed: 7 &+ UInt64(separator))
     for _ in 0..<3000 {
       let input = randomInput(using: &rng)
       let list = ReorderList(store: load(input, separator: separator, using: &rng))
@@ -90,7 +92,7 @@ import Testing
 
   @Test(arguments: [UInt8(0x0A), UInt8(0x00)])
   func movedItemsComeBackWithTheirTerminators(separator: UInt8) {
-    var rng = SplitMix64(seed: 11 &+ UInt64(separator))
+    var rng = SeededRandom(seed: 11 &+ UInt64(separator))
     for _ in 0..<3000 {
       let input = randomInput(using: &rng)
       var list = ReorderList(store: load(input, separator: separator, using: &rng))
@@ -106,7 +108,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
       .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".z") }
     #expect(names.count >= 10)
-    var rng = SplitMix64(seed: 3)
+    var rng = SeededRandom(seed: 3)
     for name in names {
       let input = Array(try Data(contentsOf: corpus.appendingPathComponent(name)))
       let separator: UInt8 = name.hasSuffix(".z") ? 0 : 0x0A
@@ -123,7 +125,10 @@ import Testing
 
   /// After moves, the output read back is the input's items in the list's
   /// order with the same terminators.
-  func checkMoved(_ list: ReorderList, input: [UInt8], chunkSize: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+  func checkMoved(
+    _ list: ReorderList, input: [UInt8], chunkSize: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let separator = list.store.separator
     let output = serialize(list, chunkSize: chunkSize)
     let before = items(input, separator: separator)
@@ -142,25 +147,29 @@ import Testing
     // Nothing lost, nothing added, in the new order.
     let contentBefore = content(before.items)
     let contentAfter = content(after.items)
-    #expect(contentAfter == moved.map { contentBefore[$0] }, context, sourceLocation: sourceLocation)
+    #expect(
+      contentAfter == moved.map { contentBefore[$0] }, context, sourceLocation: sourceLocation)
     if !crlf {
-      #expect(after.items == moved.map { before.items[$0] }, context, sourceLocation: sourceLocation)
+      #expect(
+        after.items == moved.map { before.items[$0] }, context, sourceLocation: sourceLocation)
     }
     // The same terminators: a file that ended without one still does,
     // unless the item that now ends it is empty (it would vanish).
     let lastIsEmpty = contentAfter.last?.isEmpty ?? false
-    #expect(after.terminated == before.terminated || lastIsEmpty, context, sourceLocation: sourceLocation)
+    #expect(
+      after.terminated == before.terminated || lastIsEmpty, context, sourceLocation: sourceLocation)
     if crlf {
       for (position, item) in after.items.enumerated().dropLast() {
         let id = moved[position]
-        let wasLine = before.items[id].last == 0x0D || (id == before.items.count - 1 && !before.terminated)
+        let wasLine =
+          before.items[id].last == 0x0D || (id == before.items.count - 1 && !before.terminated)
         #expect(!wasLine || item.last == 0x0D, context, sourceLocation: sourceLocation)
       }
     }
   }
 
   @Test func anEmptyItemThatEndsAnUnterminatedOutputKeepsItsNewline() {
-    var rng = SplitMix64(seed: 1)
+    var rng = SeededRandom(seed: 1)
     for (input, want) in [
       ("\nx", "x\n\n"), ("a\n\nx", "x\na\n\n"), ("\r\nx", "x\r\n\r\n"),
     ] {
@@ -168,18 +177,5 @@ import Testing
       list.move(from: list.count - 1, to: 0)
       #expect(serialize(list, chunkSize: 4) == Array(want.utf8), "\(input.debugDescription)")
     }
-  }
-}
-
-/// SplitMix64, so a failure replays from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
