@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test unit e2e bench fuzz lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test unit e2e bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -35,8 +35,9 @@ debug: check-deps
 run: build
 	$(BIN) demo/tasks.txt
 
-# Every test: unit tests (Swift Testing), then end-to-end tests in tmux.
-test: unit e2e
+# Every test: unit tests (Swift Testing), end-to-end tests in tmux, and
+# five seconds of fuzzing the input decoder.
+test: unit e2e fuzz-smoke
 
 unit: check-deps
 	$(SWIFT) test
@@ -52,6 +53,38 @@ bench: build
 	.build/release/reorder-bench
 	bench/compare.sh $(BIN)
 
+# Fuzzing (Fuzz/README.md): the input decoder under libFuzzer, then the
+# engine's property test, FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 300
+FUZZ_BIN := Fuzz/.build/release/fuzz-decoder
+
+fuzz-build:
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	mkdir -p Fuzz/.build/corpus/decoder Fuzz/.build/artifacts
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -dict=Fuzz/decoder.dict \
+	  -artifact_prefix=Fuzz/.build/artifacts/ Fuzz/.build/corpus/decoder Fuzz/seeds/decoder
+	REORDER_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter EnginePropertyTests
+
+# (libFuzzer adds what it finds to the first directory: never the seeds.)
+fuzz-smoke: fuzz-build
+	rm -rf Fuzz/.build/corpus/smoke
+	mkdir -p Fuzz/.build/corpus/smoke Fuzz/.build/artifacts
+	$(FUZZ_BIN) -max_total_time=5 -dict=Fuzz/decoder.dict -artifact_prefix=Fuzz/.build/artifacts/ \
+	  Fuzz/.build/corpus/smoke Fuzz/seeds/decoder
+
+# Unit tests under AddressSanitizer and ThreadSanitizer, then the e2e
+# tests against binaries built with each (a few tests skip themselves:
+# E2E_SANITIZER). Builds go to .build/asan and .build/tsan. Minutes.
+sanitize: check-deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --sanitize=address --scratch-path .build/asan --product reorder
+	ASAN_OPTIONS=detect_leaks=0 E2E_SANITIZER=address E2E_TIMEOUT=60 REORDER=.build/asan/debug/reorder Tests/e2e/run.sh
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product reorder
+	E2E_SANITIZER=thread E2E_TIMEOUT=60 REORDER=.build/tsan/debug/reorder Tests/e2e/run.sh
+
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests
 
@@ -59,7 +92,7 @@ format:
 	$(SWIFT) format -i -r Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build
 
 # The release binary, the man page and the bash, zsh and fish completions,
 # each where those shells look for them under $(PREFIX).

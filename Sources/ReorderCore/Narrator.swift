@@ -4,14 +4,50 @@
 ///
 /// Positions are 1-based, as a person counts.
 public enum Narrator {
-  /// An item's text for narration: lossily decoded, the first `limit`
-  /// characters, quoted.
+  /// An item's text for narration, quoted: its first `limit` characters,
+  /// with "…" if there is more.
+  ///
+  /// Bytes that are not UTF-8 are written `\xNN`, as the list draws them
+  /// (a lossy decode would show U+FFFD instead); controls and other
+  /// characters that must not reach the terminal raw are left to the view,
+  /// which escapes the whole status line the same way as the rows.
+  ///
+  /// For the bytes `63 61 66 E9 20 1B 5B 31 6D` ("caf", a Latin-1 é, a
+  /// space, ESC [1m) the label is `"caf\xe9 ` + ESC + `[1m"`, which the
+  /// status line shows as `"caf\xe9 ^[[1m"`.
   public static func label(_ item: ItemBytes, limit: Int = 24) -> String {
-    var bytes = item.prefixArray(limit * 4)
-    if bytes.last == 0x0D && bytes.count == item.count { bytes.removeLast() }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let trimmed = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    var bytes = item.prefixArray(limit * 4 + 4)
+    let complete = bytes.count == item.count
+    if bytes.last == 0x0D && complete { bytes.removeLast() }
+    var text = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    decoding: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        offset += encoded.count
+      case .error(let length):
+        // A character cut in two by the prefix is not an error.
+        if !complete && offset + length == bytes.count { break decoding }
+        for byte in bytes[offset..<(offset + length)] { text += hexEscape(byte) }
+        offset += length
+      case .emptyInput:
+        break decoding
+      }
+    }
+    let trimmed = text.count > limit || !complete ? String(text.prefix(limit - 1)) + "…" : text
     return "\"" + trimmed + "\""
+  }
+
+  /// `\xNN`, lowercase, as ``DisplayText`` writes a byte that is not UTF-8.
+  static func hexEscape(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef".unicodeScalars)
+    var escape = "\\x"
+    escape.unicodeScalars.append(digits[Int(byte >> 4)])
+    escape.unicodeScalars.append(digits[Int(byte & 0xF)])
+    return escape
   }
 
   static func subject(_ label: String, count: Int) -> String {

@@ -123,7 +123,7 @@ import Testing
 
   @Test func tooSmallSaysSo() {
     let app = makeApp(["alpha"], width: 3, height: 1)
-    #expect(ListView.render(app).lines == ["ter"])
+    #expect(ListView.render(app).lines == ["…  "])
     let tiny = makeApp(["alpha"], width: 40, height: 1)
     #expect(ListView.render(tiny).lines[0].hasPrefix("terminal too small (40×1)"))
   }

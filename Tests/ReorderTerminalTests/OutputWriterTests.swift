@@ -39,7 +39,8 @@ import Testing
 
   /// The result item by item, as the rules say: each item and a
   /// separator, except that an output after an unterminated input ends
-  /// without one; the moved unterminated line gets CR too in a CRLF file.
+  /// without one (unless that last item is empty: it would vanish); the
+  /// moved unterminated line gets CR too in a CRLF file.
   static func reference(_ list: ReorderList) -> [UInt8] {
     let store = list.store
     let unterminated = store.lastItemTerminated ? -1 : store.loadedCount - 1
@@ -47,10 +48,11 @@ import Testing
     var out: [UInt8] = []
     for position in 0..<list.count {
       let id = list.id(at: position)
-      var item = store[id].array
-      if position == list.count - 1 && !store.lastItemTerminated {
-        if crlf && id != unterminated && item.last == 0x0D { item.removeLast() }
-        out += item
+      let item = store[id].array
+      var bare = item
+      if crlf && id != unterminated && bare.last == 0x0D { bare.removeLast() }
+      if position == list.count - 1 && !store.lastItemTerminated && !bare.isEmpty {
+        out += bare
       } else {
         out += item
         if crlf && id == unterminated && item.last != 0x0D { out.append(0x0D) }

@@ -6,6 +6,9 @@
 
 : "${REORDER:?set REORDER to the reorder binary}"
 : "${E2E_TIMEOUT:=15}"
+# This directory, and the nasty inputs beside it.
+E2E_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+CORPUS=$(cd "$E2E_DIR/../corpus" && pwd)
 
 T=""
 SOCK=""
@@ -21,6 +24,11 @@ setup() {
 
 teardown() {
   tmux -S "$SOCK" kill-server 2>/dev/null || true
+  # File systems a test mounted (a small tmpfs for disk full).
+  local mountpoint
+  for mountpoint in $(awk -v dir="$T/" 'index($2, dir) == 1 { print $2 }' /proc/mounts 2>/dev/null); do
+    umount "$mountpoint" 2>/dev/null || umount -l "$mountpoint" 2>/dev/null || true
+  done
   rm -rf "$T"
 }
 
@@ -49,6 +57,56 @@ echo \$? > "$T/rc.tmp" && mv "$T/rc.tmp" "$T/rc"
 exec sleep 3600
 SCRIPT
   tm -f /dev/null new-session -d -x "$width" -y "$height" -s e2e "sh $T/cmd.sh"
+}
+
+# start_recorded [start options] -- SHELL-COMMAND: like start, but every
+# byte written to the pane is recorded in $T/record from the command's
+# first (it waits until pipe-pane is attached), the pane title before it
+# is in $T/title.before, and tmux has set-clipboard on, so an OSC 52 that
+# got through would show as a buffer.
+start_recorded() {
+  local options=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do options+=("$1"); shift; done
+  shift
+  start "${options[@]}" -- "until [ -f go ]; do sleep 0.02; done; $*"
+  tm set -g set-clipboard on
+  tm pipe-pane -o -t e2e "cat >> $T/record"
+  tm display -p -t e2e '#{pane_title}' > "$T/title.before"
+  touch "$T/go"
+}
+
+# count_in_record TEXT: how many times TEXT (bytes, e.g. $'\e[<u') was
+# written to the pane.
+count_in_record() {
+  LC_ALL=C grep -aoF -- "$1" "$T/record" | wc -l
+}
+
+# start_shell [-x W] [-y H]: an interactive bash with job control in the
+# pane (for Ctrl-Z and fg), prompt "$ ", in $T with $REORDER set; type
+# commands with keys. Its pane is recorded as start_recorded does.
+start_shell() {
+  local width=100 height=30
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -x) width=$2; shift 2 ;;
+      -y) height=$2; shift 2 ;;
+      *) break ;;
+    esac
+  done
+  tm -f /dev/null new-session -d -x "$width" -y "$height" -s e2e -c "$T" \
+    "env -i PATH=\"$PATH\" HOME=\"$T\" TERM=xterm-256color REORDER=\"$REORDER\" PS1='$ ' bash --norc --noprofile -i"
+  tm set -g set-clipboard on
+  tm pipe-pane -o -t e2e "cat >> $T/record"
+  wait_for '$'
+}
+
+# wait_file FILE: until FILE exists.
+wait_file() {
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until [ -e "$1" ]; do
+    [ $SECONDS -lt $deadline ] || fail "timed out waiting for the file $1"
+    sleep 0.05
+  done
 }
 
 screen() { tm capture-pane -p -t e2e; }
@@ -172,3 +230,18 @@ assert_file() {
 
 # lines N: item 1 … item N, one per line.
 lines() { seq 1 "$1" | sed 's/^/item /'; }
+
+# sanitized: true when the binary is built with a sanitizer (make
+# sanitize sets E2E_SANITIZER), for the few tests that cannot run so.
+sanitized() { [ -n "${E2E_SANITIZER:-}" ]; }
+
+# count_items FILE [z]: how many items reorder sees in FILE (lines, or
+# NUL-separated items with z): every terminator, plus a last item without.
+count_items() {
+  local n
+  if [ "${2:-}" = z ]; then n=$(tr -cd '\000' < "$1" | wc -c); else n=$(tr -cd '\n' < "$1" | wc -c); fi
+  if [ -s "$1" ] && [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" != "$([ "${2:-}" = z ] && echo 00 || echo 0a)" ]; then
+    n=$((n + 1))
+  fi
+  echo "$n"
+}

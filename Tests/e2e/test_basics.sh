@@ -126,3 +126,34 @@ test_slow_empty_input_exits_0() {
   assert_file err ""
   assert_restored
 }
+
+# -o onto a device or a FIFO writes into it; it is never replaced by a
+# regular file (as root, -o /dev/null would have replaced /dev/null).
+test_output_option_writes_into_a_fifo_or_device() {
+  lines 3 > in.txt
+  mkfifo fifo
+  local device=0
+  mknod null c 1 3 2> /dev/null && device=1
+  start -- 'cat fifo > from-fifo & $REORDER in.txt -o fifo 2> err; echo $? > rc1; if [ -c null ]; then $REORDER in.txt -o null 2>> err; fi'
+  wait_for "1/3"
+  keys Enter
+  wait_file rc1
+  assert_eq "$(cat rc1)" 0 "exit status with -o fifo"
+  if [ "$device" = 1 ]; then
+    wait_for "1/3"
+    keys Enter
+  fi
+  assert_eq "$(wait_exit)" 0
+  [ -p fifo ] || fail "the FIFO was replaced: $(ls -l fifo)"
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until [ "$(cat from-fifo)" = "$(lines 3)" ]; do
+    [ $SECONDS -lt $deadline ] || fail "the FIFO's reader got: $(cat from-fifo)"
+    sleep 0.05
+  done
+  if [ "$device" = 1 ]; then
+    [ -c null ] || fail "the device was replaced: $(ls -l null)"
+  else
+    echo "note: mknod not permitted here; the device case was not run"
+  fi
+  [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind"
+}

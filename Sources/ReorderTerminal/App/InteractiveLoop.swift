@@ -37,6 +37,11 @@ final class InteractiveLoop {
   private var lastRender: Duration = .zero
   private var needsRender = true
 
+  /// Not documented on purpose: with `REORDER_DEBUG_TRAP=f12` in the
+  /// environment, F12 fails a precondition, so the end-to-end tests can
+  /// check that a crash gives the terminal back (Tests/e2e/test_signals.sh).
+  static let trapsOnF12 = getenv("REORDER_DEBUG_TRAP").map { String(cString: $0) == "f12" } ?? false
+
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
   /// How long a terminal may take to say where the cursor is (a slow link
@@ -187,6 +192,9 @@ final class InteractiveLoop {
         break
       }
       inputArrivedSinceRender = true
+      if Self.trapsOnF12, event == .key(KeyPress(.function(12))) {
+        preconditionFailure("REORDER_DEBUG_TRAP=f12")
+      }
       if let outcome = perform(model.handle(event, at: now)) { return outcome }
     }
     return nil
@@ -217,8 +225,10 @@ final class InteractiveLoop {
     case SIGTSTP:
       suspend()
     case SIGCONT:
+      // Also after a SIGSTOP, which we never see: the shell has had the
+      // terminal and set its own termios (echo, line editing): take it back.
+      screen.resume()
       session.reenterModes(mouse: options.mouse)
-      screen.invalidate()
       resize()
     default:
       break

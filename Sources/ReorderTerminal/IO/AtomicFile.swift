@@ -5,18 +5,42 @@
 #endif
 
 /// Replaces a file atomically: the new contents go to a temporary file in
-/// the same directory (created with O_EXCL, so a planted symlink is never
-/// followed), are flushed to disk, take the old file's mode and owner, and
-/// are renamed over the target; then the directory is flushed. On any
-/// error the temporary file is removed and the target is untouched.
+/// the same directory (created with O_EXCL and O_NOFOLLOW, so a file or
+/// symlink planted at its name is never opened), are flushed to disk, take
+/// the old file's owner and mode, and are renamed over the target; then
+/// the directory is flushed. On any error the temporary file is removed
+/// and the target is untouched; SIGINT, SIGTERM, SIGHUP and SIGQUIT wait
+/// until the temporary file is gone (renamed or removed).
+///
+/// A target that exists and is not a regular file (a device such as
+/// `/dev/null`, a FIFO) is written into instead: it cannot be replaced.
 public struct AtomicFile {
   public let path: String
   /// Keep the previous file as `path + suffix`.
   public let backupSuffix: String?
+  /// The name of the next temporary file to try (in the target's
+  /// directory): `.reorder-` and six random letters and digits.
+  let nextTemporaryName: () -> String
 
   public init(path: String, backupSuffix: String? = nil) {
+    self.init(path: path, backupSuffix: backupSuffix, temporaryNames: Self.randomTemporaryName)
+  }
+
+  /// For tests: the temporary names to try, in turn.
+  init(path: String, backupSuffix: String? = nil, temporaryNames: @escaping () -> String) {
     self.path = path
     self.backupSuffix = backupSuffix
+    nextTemporaryName = temporaryNames
+  }
+
+  static func randomTemporaryName() -> String {
+    let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".unicodeScalars)
+    var generator = SystemRandomNumberGenerator()
+    var name = ".reorder-"
+    for _ in 0..<6 {
+      name.unicodeScalars.append(characters[Int.random(in: 0..<characters.count, using: &generator)])
+    }
+    return name
   }
 
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
@@ -29,13 +53,22 @@ public struct AtomicFile {
     if exists && existing.st_mode & S_IFMT == S_IFDIR {
       throw OutputWriter.WriteError(message: "cannot write '\(path)': it is a directory")
     }
-    var template = Array((directory + "/.reorder-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      throw failure("cannot create a temporary file in '\(directory)'")
+    if exists && existing.st_mode & S_IFMT != S_IFREG {
+      // A device, FIFO or socket (/dev/null, /dev/stdout, a named pipe)
+      // cannot be replaced atomically, and renaming over it would put a
+      // regular file where the device was. Write into it, as `>` does.
+      try writeInPlace(produce)
+      return
     }
-    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    // A request to end (Ctrl-C, kill) takes effect once the temporary file
+    // is renamed or removed, never between: no half-written file is left.
+    var endSignals = sigset_t()
+    sigemptyset(&endSignals)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&endSignals, signal) }
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &endSignals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+    let (fd, temporary) = try createTemporary(in: directory)
     var renamed = false
     defer {
       if !renamed { unlink(temporary) }
@@ -52,8 +85,11 @@ public struct AtomicFile {
         umask(mask)
         mode = 0o666 & ~mask
       }
+      if exists && fchown(fd, existing.st_uid, existing.st_gid) != 0 {
+        _ = fchown(fd, uid_t.max, existing.st_gid)  // not root: at least the group, where permitted
+      }
+      // After fchown, which clears the set-user-ID and set-group-ID bits.
       guard fchmod(fd, mode) == 0 else { throw failure() }
-      if exists { _ = fchown(fd, existing.st_uid, existing.st_gid) }  // where permitted
       guard fsync(fd) == 0 else { throw failure() }
     } catch {
       close(fd)
@@ -91,6 +127,33 @@ public struct AtomicFile {
     }
     var info = stat()
     if stat(path, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
+  }
+
+  /// Creates a new temporary file in `directory`, mode 0600 until it is
+  /// complete, trying names until one is free.
+  private func createTemporary(in directory: String) throws -> (fd: Int32, path: String) {
+    for _ in 0..<100 {
+      let candidate = directory + "/" + nextTemporaryName()
+      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if fd >= 0 { return (fd, candidate) }
+      if errno != EEXIST { break }  // a planted file or symlink: try another name
+    }
+    throw failure("cannot create a temporary file in '\(directory)'")
+  }
+
+  /// Writes into an existing file that is not a regular file.
+  private func writeInPlace(_ produce: (Sink) throws -> Void) throws {
+    let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { throw failure() }
+    do {
+      try produce { (chunk) in
+        try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+      }
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard close(fd) == 0 else { throw failure() }
   }
 
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {

@@ -8,7 +8,8 @@ import ReorderCore
 
 /// Writes the result: every item byte-exact, each followed by the
 /// separator — except that where the input's last item had no terminator,
-/// the output's last item has none either. An item that was the
+/// the output's last item has none either (unless it is empty: it would be
+/// lost). An item that was the
 /// unterminated last line and is now elsewhere gets the separator (with a
 /// CR before it in a CRLF file), so it never glues onto its neighbour.
 public enum OutputWriter {
@@ -97,12 +98,16 @@ public enum OutputWriter {
           // The output ends without a terminator, as the input did; a CRLF
           // line that now ends the file loses its CR with its LF.
           let drop = crlf && id != unterminatedID && endsWithCR ? 1 : 0
-          try emit(base + range.lowerBound, range.count - drop)
-        } else {
-          try emit(base + range.lowerBound, range.count)
-          if crlf && id == unterminatedID && !endsWithCR { try emit(0x0D) }
-          try emit(separator)
+          // Except an empty line: without its terminator it would vanish.
+          if range.count - drop > 0 {
+            try emit(base + range.lowerBound, range.count - drop)
+            position += 1
+            continue
+          }
         }
+        try emit(base + range.lowerBound, range.count)
+        if crlf && id == unterminatedID && !endsWithCR { try emit(0x0D) }
+        try emit(separator)
         position += 1
       }
     }

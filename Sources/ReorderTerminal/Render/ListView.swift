@@ -345,7 +345,14 @@ public enum ListView {
 
   static func drawTooSmall(into canvas: inout Canvas) {
     guard canvas.height > 0 else { return }
-    let message = "terminal too small (\(canvas.width)×\(canvas.height))"
+    let notices = tooSmallNotices(width: canvas.width, height: canvas.height)
+    let message = notices.first { DisplayText.glyphs($0).count <= canvas.width } ?? "…"
     canvas.draw(message, at: Point(x: 0, y: 0), style: Style(.status))
+  }
+
+  /// What to say when no row fits, longest first: the longest that fits
+  /// is shown (down to "…" in a single column).
+  static func tooSmallNotices(width: Int, height: Int) -> [String] {
+    ["terminal too small (\(width)×\(height))", "too small (\(width)×\(height))", "too small", "small", "…"]
   }
 }

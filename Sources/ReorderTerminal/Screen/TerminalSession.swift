@@ -10,20 +10,36 @@
 nonisolated(unsafe) private var handlerTTY: Int32 = -1
 nonisolated(unsafe) private var handlerRestore = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
 nonisolated(unsafe) private var handlerRestoreCount = 0
-nonisolated(unsafe) private var handlerTermios = termios()
+// On the heap, not a global `termios` value: Swift 6.3.1 emits such a
+// global 57 bytes long (the 3 padding bytes before c_ispeed missing) while
+// assigning it copies all 60, over the next global (AddressSanitizer:
+// global-buffer-overflow; `nm -S` shows size 0x39).
+nonisolated(unsafe) private var handlerTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var handlerHasTermios = false
 nonisolated(unsafe) private var handlerPipe: Int32 = -1
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// Restores the terminal from a fatal signal, then lets the signal take
-/// its course (the previous handler, or the default: death by the signal,
-/// which the shell reports as 128+N; Swift's crash handler still runs).
+/// its course: death by the signal, which the shell reports as 128+N.
+///
+/// A crash (SIGILL, SIGSEGV, …) goes on to the previous handler, so Swift's
+/// crash report still prints. A request to end (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT) gets the default action instead: Swift's handler takes SIGQUIT
+/// too, prints a backtrace and lets the program run on, with the terminal
+/// already given back.
 private func fatalSignalHandler(_ signal: Int32) {
   if handlerTTY >= 0 {
     _ = write(handlerTTY, handlerRestore, handlerRestoreCount)
-    if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, &handlerTermios) }
+    if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, handlerTermios) }
   }
-  _ = sigaction(signal, previousActions + Int(signal), nil)
+  if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  } else {
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+  }
   _ = raise(signal)
 }
 
@@ -53,6 +69,9 @@ public final class TerminalSession {
   private var restore: [UInt8] = []
   private var tail: [UInt8] = []
   public private(set) var kittyPushed = false
+  /// Whether our modes are on (false between ``leaveModes()`` and
+  /// ``reenterModes(mouse:)``), so the kitty flags are pushed once per pop.
+  private var modesActive = true
 
   /// The signals that end the program: the terminal is restored first.
   static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
@@ -87,7 +106,7 @@ public final class TerminalSession {
   /// leaves these signals to us.
   public func installSignalHandlers() {
     handlerTTY = fd
-    handlerTermios = saved
+    handlerTermios.initialize(to: saved)
     handlerHasTermios = true
     handlerPipe = signalWriteFD
     updateHandlerRestore()
@@ -175,13 +194,18 @@ public final class TerminalSession {
   /// Switches our modes off (before suspending or exiting).
   public func leaveModes() {
     send(modes)
+    modesActive = false
   }
 
-  /// Switches our modes on again after a resume.
+  /// Switches our modes on again after a resume, or after a SIGCONT that
+  /// followed a stop we did not arrange (SIGSTOP), where they may or may
+  /// not still be on. Mouse and paste modes are set again either way; the
+  /// kitty flags, a stack, are pushed only if we popped them.
   public func reenterModes(mouse: Bool) {
     if mouse { send(Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)) }
     send(Array("\u{1B}[?2004h".utf8))
-    if kittyPushed { send(Array("\u{1B}[>15u".utf8)) }
+    if kittyPushed && !modesActive { send(Array("\u{1B}[>15u".utf8)) }
+    modesActive = true
   }
 
   /// The terminal modes as they were before the program started.
@@ -223,15 +247,21 @@ public final class TerminalSession {
     return result
   }
 
-  /// Stops the process as Ctrl-Z does (the caller has left curses and our
-  /// modes); returns when the process is continued.
+  /// Stops the process group as Ctrl-Z does (the caller has left curses
+  /// and our modes); returns when the process is continued.
+  ///
+  /// The whole group, as the terminal would stop it, and as vim and less
+  /// do: a shell reports a job stopped only when all of it is, so stopping
+  /// only this process hangs `ls | reorder | xargs …` and editors run by
+  /// `git`. (In an orphaned group, with no job control, nothing stops and
+  /// this returns at once.)
   public func stopProcess() {
     var defaultAction = sigaction()
     defaultAction.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&defaultAction.sa_mask)
     var ours = sigaction()
     _ = sigaction(SIGTSTP, &defaultAction, &ours)
-    _ = raise(SIGTSTP)
+    _ = kill(0, SIGTSTP)
     _ = sigaction(SIGTSTP, &ours, nil)
   }
 

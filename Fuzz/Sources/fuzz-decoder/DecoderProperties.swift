@@ -1,0 +1,1 @@
+../../../Tests/ReorderTerminalTests/DecoderProperties.swift
