@@ -17,8 +17,10 @@ let package = Package(
     .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "CNcursesw"]),
     .executableTarget(name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore"]),
     .executableTarget(name: "reorder-bench", dependencies: ["ReorderCore", "ReorderTerminal"]),
-    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),
-    .testTarget(name: "ReorderTerminalTests", dependencies: ["ReorderTerminal", "ReorderCore"]),
+    .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
+    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
+    .testTarget(
+      name: "ReorderTerminalTests", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

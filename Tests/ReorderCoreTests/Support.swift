@@ -1,17 +1,6 @@
+@_exported import ReorderTestSupport
 @testable import ReorderCore
 
-/// A store holding `items` as newline-terminated lines.
-func makeStore(_ items: [String], terminated: Bool = true) -> ItemStore {
-  let store = ItemStore()
-  var bytes: [UInt8] = []
-  for (i, item) in items.enumerated() {
-    bytes += Array(item.utf8)
-    if terminated || i < items.count - 1 { bytes.append(0x0A) }
-  }
-  store.append(bytes)
-  store.finish()
-  return store
-}
 
 /// A list of `items`; names starting with "#" are headers, "!" locked.
 func makeList(_ items: [String]) -> ReorderList {
@@ -28,19 +17,6 @@ extension ReorderList {
   var strings: [String] { itemsAsArrays.map { String(decoding: $0, as: UTF8.self) } }
 }
 
-/// A deterministic generator (SplitMix64), so a failing random test can be
-/// replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Drives an engine with a running clock, as a person would.
 struct Session {

@@ -194,17 +194,6 @@ func ansiText(_ example: AnsiCase) {
 
 // MARK: - Randomized
 
-/// SplitMix64: small, seedable, good enough to spread test inputs.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Colour codes, other sequences and their broken forms, mixed with text.
 private let ansiFragments: [[UInt8]] =
@@ -217,7 +206,7 @@ private let ansiFragments: [[UInt8]] =
   ].map { Array($0.utf8) } + [[0xFF], [0xC2], [0xE6, 0x97], [0x9B], [0x1B, 0x5B, 0x80]]
 
 @Test func randomBytesInAnsiModeNeverYieldAControl() {
-  var generator = SplitMix64(state: 0xA251_C0DE)
+  var generator = SplitMix64(seed: 0xA251_C0DE)
   for _ in 0..<4000 {
     var input: [UInt8] = []
     for _ in 0..<Int.random(in: 0...24, using: &generator) {

@@ -569,14 +569,7 @@ private func decode(_ input: [UInt8]) -> [InputEvent] {
 /// Feeds `input` in pieces ending at the sorted indices `cuts`, then
 /// flushes.
 private func decode(_ input: [UInt8], cuts: [Int]) -> [InputEvent] {
-  var decoder = InputDecoder()
-  var events: [InputEvent] = []
-  var start = 0
-  for cut in cuts + [input.count] {
-    events += decoder.feed(input[start..<cut])
-    start = cut
-  }
-  return events + decoder.flush()
+  DecoderProperties.decode(input, cuts: cuts)
 }
 
 private func normalized(_ event: InputEvent) -> InputEvent {
@@ -692,21 +685,6 @@ private func describe(_ bytes: [UInt8]) -> String {
 
 // MARK: - Random input
 
-/// Sebastiano Vigna's SplitMix64: tiny, seedable, and good enough to make
-/// failures reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 private let fragments: [[UInt8]] =
   [

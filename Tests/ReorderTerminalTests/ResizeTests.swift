@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func randomSessionsWithRandomResizesAlwaysDraw() {
-    var rng = SeededRandom(seed: 42)
+    var rng = SplitMix64(seed: 42)
     let inputs = ["j", "k", " ", "J", "K", "\u{1B}", "v", "u", "\u{12}", "G", "g", "?", "\r"]
     for _ in 0..<150 {
       var app = makeApp(

@@ -11,7 +11,7 @@ import Testing
   // MARK: - Helpers
 
   /// Loads `input` the way `reorder` does: in chunks of random size.
-  func load(_ input: [UInt8], separator: UInt8, using rng: inout SeededRandom) -> ItemStore {
+  func load(_ input: [UInt8], separator: UInt8, using rng: inout SplitMix64) -> ItemStore {
     let store = ItemStore(separator: separator)
     var offset = 0
     while offset < input.count {
@@ -44,7 +44,7 @@ import Testing
 
   /// Random bytes, biased towards what breaks things: separators, CR, NUL,
   /// ESC, C1 and invalid UTF-8, and runs of them.
-  func randomInput(using rng: inout SeededRandom) -> [UInt8] {
+  func randomInput(using rng: inout SplitMix64) -> [UInt8] {
     let interesting: [UInt8] = [
       0x0A, 0x0A, 0x0D, 0x00, 0x1B, 0x9B, 0xC2, 0xE2, 0x80, 0xAE, 0xFF, 0x61, 0x62,
     ]
@@ -62,7 +62,7 @@ import Testing
   }
 
   /// Random moves of single items and of blocks.
-  func shuffle(_ list: inout ReorderList, using rng: inout SeededRandom) {
+  func shuffle(_ list: inout ReorderList, using rng: inout SplitMix64) {
     let n = list.count
     guard n > 1 else { return }
     for _ in 0..<Int.random(in: 1...6, using: &rng) {
@@ -81,7 +81,7 @@ import Testing
 
   @Test(arguments: [UInt8(0x0A), UInt8(0x00)])
   func unchangedInputComesBackByteForByte(separator: UInt8) {
-    var rng = SeededRandom(seed: 7 &+ UInt64(separator))
+    var rng = SplitMix64(seed: 7 &+ UInt64(separator))
     for _ in 0..<3000 {
       let input = randomInput(using: &rng)
       let list = ReorderList(store: load(input, separator: separator, using: &rng))
@@ -92,7 +92,7 @@ import Testing
 
   @Test(arguments: [UInt8(0x0A), UInt8(0x00)])
   func movedItemsComeBackWithTheirTerminators(separator: UInt8) {
-    var rng = SeededRandom(seed: 11 &+ UInt64(separator))
+    var rng = SplitMix64(seed: 11 &+ UInt64(separator))
     for _ in 0..<3000 {
       let input = randomInput(using: &rng)
       var list = ReorderList(store: load(input, separator: separator, using: &rng))
@@ -108,7 +108,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
       .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".z") }
     #expect(names.count >= 10)
-    var rng = SeededRandom(seed: 3)
+    var rng = SplitMix64(seed: 3)
     for name in names {
       let input = Array(try Data(contentsOf: corpus.appendingPathComponent(name)))
       let separator: UInt8 = name.hasSuffix(".z") ? 0 : 0x0A
@@ -169,7 +169,7 @@ import Testing
   }
 
   @Test func anEmptyItemThatEndsAnUnterminatedOutputKeepsItsNewline() {
-    var rng = SeededRandom(seed: 1)
+    var rng = SplitMix64(seed: 1)
     for (input, want) in [
       ("\nx", "x\n\n"), ("a\n\nx", "x\na\n\n"), ("\r\nx", "x\r\n\r\n"),
     ] {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@_exported import ReorderTestSupport
+
 @testable import ReorderCore
 @testable import ReorderTerminal
 
@@ -10,14 +12,7 @@ func makeApp(
   _ items: [String], width: Int = 30, height: Int = 8, terminated: Bool = true,
   configure: (inout EngineConfiguration) -> Void = { _ in }
 ) -> AppModel {
-  let store = ItemStore()
-  var bytes: [UInt8] = []
-  for (i, item) in items.enumerated() {
-    bytes += Array(item.utf8)
-    if terminated || i < items.count - 1 { bytes.append(0x0A) }
-  }
-  store.append(bytes)
-  store.finish()
+  let store = makeStore(items, terminated: terminated)
   var configuration = EngineConfiguration()
   configuration.animationDuration = .zero
   configure(&configuration)
