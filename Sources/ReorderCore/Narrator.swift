@@ -15,9 +15,13 @@ public enum Narrator {
   /// For the bytes `63 61 66 E9 20 1B 5B 31 6D` ("caf", a Latin-1 é, a
   /// space, ESC [1m) the label is `"caf\xe9 ` + ESC + `[1m"`, which the
   /// status line shows as `"caf\xe9 ^[[1m"`.
-  public static func label(_ item: ItemBytes, limit: Int = 24) -> String {
-    var bytes = item.prefixArray(limit * 4 + 4)
+  ///
+  /// With `ignoringCodes` (`--ansi`) the item's colour codes are taken out
+  /// first, so they neither show nor count.
+  public static func label(_ item: ItemBytes, limit: Int = 24, ignoringCodes: Bool = false) -> String {
+    var bytes = item.prefixArray(ignoringCodes ? 4096 : limit * 4 + 4)
     let complete = bytes.count == item.count
+    if ignoringCodes && ANSICodes.mayContainCodes(bytes) { bytes = ANSICodes.strip(bytes) }
     if bytes.last == 0x0D && complete { bytes.removeLast() }
     var text = ""
     var parser = Unicode.UTF8.ForwardParser()

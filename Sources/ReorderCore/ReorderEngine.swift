@@ -667,7 +667,7 @@ public struct ReorderEngine {
 
   private mutating func narrateDragPosition() {
     guard let drag else { return }
-    let name = Narrator.label(list.store[Int(drag.ids[drag.grabbedIndex])])
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
       narration = Narrator.over(name, position: focus + 1, of: list.count)
@@ -683,7 +683,7 @@ public struct ReorderEngine {
   private mutating func endDrag(effects: inout [Effect]) {
     guard let drag else { return }
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
-    let name = Narrator.label(list.store[Int(drag.ids[drag.grabbedIndex])])
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     let sourcePosition = list.position(ofRank: drag.sourceRank)
     self.drag = nil
     autoScroller.stop()
@@ -723,7 +723,7 @@ public struct ReorderEngine {
   private mutating func cancelDrag() {
     guard let drag else { return }
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
-    let name = Narrator.label(list.store[Int(drag.ids[drag.grabbedIndex])])
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     self.drag = nil
     autoScroller.stop()
     keyHold.reset()
@@ -1021,7 +1021,7 @@ public struct ReorderEngine {
     layout.itemCount = list.count
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    let summary = "Inserted \(Narrator.label(list.store[Int(id)])) at \(position + 1)"
+    let summary = "Inserted \(label(id: Int(id))) at \(position + 1)"
     history.record(edit, summary: summary)
     effects.append(committed(edit, .edit))
     narration = summary
@@ -1118,7 +1118,13 @@ public struct ReorderEngine {
 
   private func label(at position: Int) -> String {
     guard position >= 0 && position < list.count else { return "\"\"" }
-    return Narrator.label(list.item(at: position))
+    return label(id: list.id(at: position))
+  }
+
+  /// An item's text for the status line (without its colour codes when
+  /// items have them).
+  private func label(id: Int) -> String {
+    Narrator.label(list.store[id], ignoringCodes: configuration.itemsHaveCodes)
   }
 
   /// How many ranks at the top are headers (nothing may move above the

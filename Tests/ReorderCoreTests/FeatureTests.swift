@@ -254,3 +254,11 @@ import Testing
     #expect(plain.matches(s.engine.list.item(at: 0)), "without --ansi the bytes are the text")
   }
 }
+
+@Suite struct ANSINarrationTests {
+  @Test func labelsLeaveTheColourCodesOut() {
+    var s = Session(["\u{1B}[38;5;208mquite a long orange item name\u{1B}[0m", "b"]) { $0.itemsHaveCodes = true }
+    s.send(.moveSelection(.vertical(1)))
+    #expect(s.engine.narration == "Moved \"quite a long orange ite…\" from 1 to 2 of 2")
+  }
+}
