@@ -35,7 +35,8 @@ public enum EditLog {
   public static func entry(for edit: Edit, in list: ReorderList) -> Entry {
     switch edit {
     case .place(let from, let to):
-      return .move(from: from.map { list.position(ofRank: $0) + 1 }, to: to.map { list.position(ofRank: $0) + 1 })
+      return .move(
+        from: from.map { list.position(ofRank: $0) + 1 }, to: to.map { list.position(ofRank: $0) + 1 })
     case .swap(let a, let b):
       return .swap(a + 1, b + 1)
     case .delete(let positions, _):
@@ -53,7 +54,8 @@ public enum EditLog {
   public static func json(_ entry: Entry) -> String {
     switch entry {
     case .move(let from, let to):
-      let contiguous = from.count == to.count && !from.isEmpty
+      let contiguous =
+        from.count == to.count && !from.isEmpty
         && zip(from, from.dropFirst()).allSatisfy { $1 == $0 + 1 }
         && zip(to, to.dropFirst()).allSatisfy { $1 == $0 + 1 }
       if contiguous {
@@ -137,7 +139,9 @@ public enum EditLog {
       throw FormatError(message: "expected an object with \"op\"")
     }
     func int(_ key: String) throws(FormatError) -> Int {
-      guard case .number(let n)? = fields[key] else { throw FormatError(message: "\"\(op)\" needs a number \"\(key)\"") }
+      guard case .number(let n)? = fields[key] else {
+        throw FormatError(message: "\"\(op)\" needs a number \"\(key)\"")
+      }
       return n
     }
     func ints(_ key: String) throws(FormatError) -> [Int] {
@@ -146,7 +150,9 @@ public enum EditLog {
       case .array(let values)?:
         var result: [Int] = []
         for value in values {
-          guard case .number(let n) = value else { throw FormatError(message: "\"\(key)\" must hold numbers") }
+          guard case .number(let n) = value else {
+            throw FormatError(message: "\"\(key)\" must hold numbers")
+          }
           result.append(n)
         }
         return result
@@ -175,20 +181,26 @@ public enum EditLog {
         from = Array(from[0]..<(from[0] + k))
         to = Array(to[0]..<(to[0] + k))
       }
-      guard from.count == to.count, !from.isEmpty else { throw FormatError(message: "\"from\" and \"to\" differ in length") }
+      guard from.count == to.count, !from.isEmpty else {
+        throw FormatError(message: "\"from\" and \"to\" differ in length")
+      }
       return .move(from: from, to: to)
     case "swap": return .swap(try int("a"), try int("b"))
     case "delete": return .delete(try ints("at"))
     case "insert":
       let at = try ints("at")
       let values = try texts()
-      guard at.count == values.count else { throw FormatError(message: "\"at\" and \"text\" differ in length") }
+      guard at.count == values.count else {
+        throw FormatError(message: "\"at\" and \"text\" differ in length")
+      }
       return .insert(at, texts: values)
     case "replace":
       guard let text = try texts().first else { throw FormatError(message: "\"replace\" needs \"text\"") }
       return .replace(try int("at"), text: text)
     case "group":
-      guard case .array(let values)? = fields["edits"] else { throw FormatError(message: "\"group\" needs \"edits\"") }
+      guard case .array(let values)? = fields["edits"] else {
+        throw FormatError(message: "\"group\" needs \"edits\"")
+      }
       var entries: [Entry] = []
       for value in values { entries.append(try entry(from: value)) }
       return .group(entries)
@@ -260,7 +272,9 @@ public enum EditLog {
         return p - 1
       }
       func rank(_ p: Int) throws(FormatError) -> Int {
-        guard let rank = list.rank(of: try position(p)) else { throw FormatError(message: "position \(p) is locked") }
+        guard let rank = list.rank(of: try position(p)) else {
+          throw FormatError(message: "position \(p) is locked")
+        }
         return rank
       }
       switch entry {
@@ -278,7 +292,9 @@ public enum EditLog {
       case .swap(let a, let b):
         let pa = try position(a)
         let pb = try position(b)
-        guard list.isLiftable(pa), list.isLiftable(pb) else { throw FormatError(message: "swap of a locked row or header") }
+        guard list.isLiftable(pa), list.isLiftable(pb) else {
+          throw FormatError(message: "swap of a locked row or header")
+        }
         return .swap(pa, pb)
       case .delete(let at):
         var positions: [Int] = []

@@ -81,7 +81,9 @@ public struct GitTodoLine: Hashable, Sendable {
   /// The line with its commit action changed (`pick abc msg` → `squash abc
   /// msg`), or nil if it is not a commit line. A fixup's `-C`/`-c` goes
   /// when the action changes.
-  public static func rewrite<C: Collection>(_ line: C, to action: GitAction, commentChar: UInt8 = UInt8(ascii: "#")) -> [UInt8]?
+  public static func rewrite<C: Collection>(
+    _ line: C, to action: GitAction, commentChar: UInt8 = UInt8(ascii: "#")
+  ) -> [UInt8]?
   where C.Element == UInt8 {
     let bytes = Array(line)
     let parsed = parse(bytes, commentChar: commentChar)
@@ -89,6 +91,7 @@ public struct GitTodoLine: Hashable, Sendable {
       let actionRange = parsed.actionRange, let hashRange = parsed.hashRange
     else { return nil }
     if current == action { return bytes }
-    return Array(bytes[..<actionRange.lowerBound]) + Array(action.rawValue.utf8) + [0x20] + Array(bytes[hashRange.lowerBound...])
+    return Array(bytes[..<actionRange.lowerBound]) + Array(action.rawValue.utf8) + [0x20]
+      + Array(bytes[hashRange.lowerBound...])
   }
 }

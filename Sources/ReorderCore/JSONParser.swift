@@ -73,10 +73,14 @@ struct JSONParser {
     }
     while true {
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw ParseError(message: "expected a key at \(index)") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw ParseError(message: "expected a key at \(index)")
+      }
       let key = try parseString()
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw ParseError(message: "expected ':' at \(index)") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw ParseError(message: "expected ':' at \(index)")
+      }
       index += 1
       fields[key] = try parseValue()
       skipSpace()
@@ -85,7 +89,9 @@ struct JSONParser {
         index += 1
         continue
       }
-      guard bytes[index] == UInt8(ascii: "}") else { throw ParseError(message: "expected ',' or '}' at \(index)") }
+      guard bytes[index] == UInt8(ascii: "}") else {
+        throw ParseError(message: "expected ',' or '}' at \(index)")
+      }
       index += 1
       return .object(fields)
     }
@@ -109,7 +115,9 @@ struct JSONParser {
         index += 1
         continue
       }
-      guard bytes[index] == UInt8(ascii: "]") else { throw ParseError(message: "expected ',' or ']' at \(index)") }
+      guard bytes[index] == UInt8(ascii: "]") else {
+        throw ParseError(message: "expected ',' or ']' at \(index)")
+      }
       index += 1
       return .array(values)
     }
@@ -119,8 +127,12 @@ struct JSONParser {
     let start = index
     if index < bytes.count && bytes[index] == UInt8(ascii: "-") { index += 1 }
     let digitsStart = index
-    while index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") { index += 1 }
-    guard index > digitsStart, index - start <= 18 else { throw ParseError(message: "expected a whole number at \(start)") }
+    while index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
+      index += 1
+    }
+    guard index > digitsStart, index - start <= 18 else {
+      throw ParseError(message: "expected a whole number at \(start)")
+    }
     return Int(String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
   }
 

@@ -108,7 +108,8 @@ public struct PositionSet: Hashable, Sendable, Sequence, CustomStringConvertible
   }
 
   public var description: String {
-    "{" + ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound - 1)" }
+    "{"
+      + ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound - 1)" }
       .joined(separator: ",") + "}"
   }
 }

@@ -257,7 +257,8 @@ public struct ReorderEngine {
       let origin = Point(
         x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
         y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
-      return SnapshotView(ids: settle.ids, grabbedIndex: settle.grabbedIndex, origin: origin, isSettling: true)
+      return SnapshotView(
+        ids: settle.ids, grabbedIndex: settle.grabbedIndex, origin: origin, isSettling: true)
     }
     return nil
   }
@@ -280,7 +281,8 @@ public struct ReorderEngine {
       deadlines.append(now + configuration.autoScrollInterval)
     }
     if let settle {
-      deadlines.append(min(now + configuration.animationFrameInterval, settle.start + configuration.animationDuration))
+      deadlines.append(
+        min(now + configuration.animationFrameInterval, settle.start + configuration.animationDuration))
     }
     return deadlines.min()
   }
@@ -312,7 +314,8 @@ public struct ReorderEngine {
     var effects: [Effect] = []
     if action != .tick {
       settle = nil  // any input finishes the animation at once
-      if case .holdKey = action {} else {
+      if case .holdKey = action {
+      } else {
         handleGestures(keyHold.resolvePending(), driver: .keyboard, effects: &effects)
       }
     }
@@ -369,7 +372,8 @@ public struct ReorderEngine {
     case .toggleEditMode:
       if drag == nil {
         isEditing.toggle()
-        narration = isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+        narration =
+          isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
       }
     case .endEditMode:
       if isEditing && drag == nil {
@@ -381,7 +385,8 @@ public struct ReorderEngine {
     case .toggleDropMode:
       if drag == nil {
         configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
-        narration = configuration.dropMode == .swap
+        narration =
+          configuration.dropMode == .swap
           ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
           : "Insert mode: a drop inserts the row; the rows between shift"
       }
@@ -421,7 +426,9 @@ public struct ReorderEngine {
 
   // MARK: - Pointer
 
-  private mutating func pointerDown(_ point: Point, button: PointerButton, shift: Bool, effects: inout [Effect]) {
+  private mutating func pointerDown(
+    _ point: Point, button: PointerButton, shift: Bool, effects: inout [Effect]
+  ) {
     if let drag, drag.driver == .keyboard {
       keyHold.reset()
       endDrag(effects: &effects)
@@ -582,7 +589,9 @@ public struct ReorderEngine {
 
   // MARK: - Gestures and the drag
 
-  private mutating func handleGestures(_ events: [GestureEvent], driver: DragSession.Driver, effects: inout [Effect]) {
+  private mutating func handleGestures(
+    _ events: [GestureEvent], driver: DragSession.Driver, effects: inout [Effect]
+  ) {
     for event in events {
       switch event {
       case .began(let point):
@@ -618,7 +627,8 @@ public struct ReorderEngine {
     }
     guard position >= 0 && position < list.count else { return }
     guard list.isLiftable(position) else {
-      narration = Narrator.notLiftable(label(at: position), header: list.flags(at: position).contains(.header))
+      narration = Narrator.notLiftable(
+        label(at: position), header: list.flags(at: position).contains(.header))
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
       return
     }
@@ -633,7 +643,8 @@ public struct ReorderEngine {
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     let ids = positions.map { list.order[$0] }
     let origin = layout.unclippedOrigin(ofPosition: position)
-    let grabOffset = driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
+    let grabOffset =
+      driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     let session = DragSession(
       driver: driver, mode: configuration.dropMode, block: ranks,
       sourcePositions: PositionSet(positions), ids: ids, grabbedIndex: grabbedIndex,
@@ -653,7 +664,9 @@ public struct ReorderEngine {
       let position = layout.targetPosition(at: drag.pointer)
       drag.aim(grabbedAt: list.nearestRank(to: position))
     case .swap:
-      if let position = layout.position(at: drag.pointer), list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank) {
+      if let position = layout.position(at: drag.pointer),
+        list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
+      {
         drag.swapTarget = list.rank(of: position)
       } else {
         drag.swapTarget = nil
@@ -673,7 +686,8 @@ public struct ReorderEngine {
       narration = Narrator.over(name, position: focus + 1, of: list.count)
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
-        narration = Narrator.overSwap(name, target: label(at: list.position(ofRank: target)), position: list.position(ofRank: target) + 1)
+        narration = Narrator.overSwap(
+          name, target: label(at: list.position(ofRank: target)), position: list.position(ofRank: target) + 1)
       } else {
         narration = Narrator.overSwap(name, target: nil, position: list.position(ofRank: drag.sourceRank) + 1)
       }
@@ -693,7 +707,8 @@ public struct ReorderEngine {
       focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
       if let edit = drag.edit {
         list.apply(edit)
-        let summary = Narrator.moved(name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count)
+        let summary = Narrator.moved(
+          name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count)
         history.record(edit, summary: summary)
         effects.append(committed(edit, .edit))
         narration = summary
@@ -827,19 +842,24 @@ public struct ReorderEngine {
       }
       target = PositionSet(start..<(start + k))
       delta = 0
-      commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock, effects: &effects)
+      commitMove(
+        ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock, effects: &effects)
       return
     }
     delta = min(max(delta, minRank - firstRank), maxRank - lastRank)
     guard delta != 0 else {
-      narration = Narrator.cannotMove(label(at: focus), direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
+      narration = Narrator.cannotMove(
+        label(at: focus),
+        direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
       return
     }
     target = ranks.shifted(by: delta)
     commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock, effects: &effects)
   }
 
-  private mutating func commitMove(ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool, effects: inout [Effect]) {
+  private mutating func commitMove(
+    ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool, effects: inout [Effect]
+  ) {
     let focusIndex = positions.firstIndex(of: focus) ?? 0
     let name = label(at: positions[focusIndex])
     let from = positions[focusIndex] + 1
@@ -957,7 +977,8 @@ public struct ReorderEngine {
       focus = firstFocusable(from: focus, step: 1) ?? firstFocusable(from: focus, step: -1) ?? 0
     }
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    let summary = positions.count == 1
+    let summary =
+      positions.count == 1
       ? "Deleted \(name) from \(positions[0] + 1)"
       : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
     history.record(edit, summary: summary)
@@ -983,7 +1004,8 @@ public struct ReorderEngine {
       let line = GitTodoLine.parse(bytes, commentChar: comment)
       guard let current = line.action, current.isCommitAction else { continue }
       let action = choose(current)
-      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, commentChar: comment), rewritten != bytes else { continue }
+      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, commentChar: comment), rewritten != bytes
+      else { continue }
       let old = list.order[position]
       let id = list.store.appendSynthesized(rewritten)
       list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
@@ -991,7 +1013,8 @@ public struct ReorderEngine {
       changes.append("\(current.rawValue) → \(action.rawValue)")
     }
     guard !edits.isEmpty else {
-      narration = candidates.count == 1 ? "\(label(at: focus)) is not a commit line" : "No commit lines selected"
+      narration =
+        candidates.count == 1 ? "\(label(at: focus)) is not a commit line" : "No commit lines selected"
       return
     }
     let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
@@ -1040,7 +1063,9 @@ public struct ReorderEngine {
         focus = position
         layout.scrollToVisible(focus, margin: configuration.scrollMargin)
         let wrapped = forward ? position < start : position > start
-        narration = "\"\(query)\": \(label(at: position)) at \(position + 1) of \(count)" + (wrapped ? " (wrapped)" : "")
+        narration =
+          "\"\(query)\": \(label(at: position)) at \(position + 1) of \(count)"
+          + (wrapped ? " (wrapped)" : "")
         return
       }
     }

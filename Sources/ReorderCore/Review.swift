@@ -56,7 +56,8 @@ public struct Review: Sendable {
       let id = list.id(at: position)
       let edited = !inserted[position] && list.originalID(of: id) != id
       let row = Row(
-        id: id, oldPosition: old[position] + 1, newPosition: position + 1, moved: !keep[position], edited: edited)
+        id: id, oldPosition: old[position] + 1, newPosition: position + 1, moved: !keep[position],
+        edited: edited)
       if row.moved { movedCount += 1 }
       if edited { editedCount += 1 }
       if inserted[position] { insertedCount += 1 }

@@ -297,7 +297,9 @@ import Testing
     s.wait(600)
     s.drag(row: 4)
     s.send(.escape)
-    #expect(s.engine.snapshot == SnapshotView(ids: [0], grabbedIndex: 0, origin: Point(x: 0, y: 4), isSettling: true))
+    #expect(
+      s.engine.snapshot
+        == SnapshotView(ids: [0], grabbedIndex: 0, origin: Point(x: 0, y: 4), isSettling: true))
     #expect(s.engine.nextDeadline == s.time + .milliseconds(30))
     var rows: [Int] = []
     for _ in 0..<5 {

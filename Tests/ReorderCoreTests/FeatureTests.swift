@@ -203,7 +203,8 @@ import Testing
     list.apply(.delete(positions: positions, ids: list.ids(at: positions)))
     let review = Review(list)
     #expect(review.deletedCount == 1)
-    #expect(review.rows.last == Review.Row(id: 1, oldPosition: 2, newPosition: nil, moved: false, edited: false))
+    #expect(
+      review.rows.last == Review.Row(id: 1, oldPosition: 2, newPosition: nil, moved: false, edited: false))
     #expect(review.summary == "0 moved, 1 deleted")
   }
 
@@ -245,7 +246,9 @@ import Testing
   }
 
   @Test func searchLooksPastColourCodes() {
-    var s = Session(["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[32mgreen\u{1B}[0m pear"]) { $0.itemsHaveCodes = true }
+    var s = Session(["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[32mgreen\u{1B}[0m pear"]) {
+      $0.itemsHaveCodes = true
+    }
     s.send(.search("red apple", forward: true, includeCurrent: false))
     #expect(s.engine.focus == 0)
     s.send(.search("31", forward: true, includeCurrent: false))
@@ -257,7 +260,9 @@ import Testing
 
 @Suite struct ANSINarrationTests {
   @Test func labelsLeaveTheColourCodesOut() {
-    var s = Session(["\u{1B}[38;5;208mquite a long orange item name\u{1B}[0m", "b"]) { $0.itemsHaveCodes = true }
+    var s = Session(["\u{1B}[38;5;208mquite a long orange item name\u{1B}[0m", "b"]) {
+      $0.itemsHaveCodes = true
+    }
     s.send(.moveSelection(.vertical(1)))
     #expect(s.engine.narration == "Moved \"quite a long orange ite…\" from 1 to 2 of 2")
   }

@@ -3,18 +3,22 @@ import Testing
 @testable import ReorderCore
 
 @Suite struct GitTodoTests {
-  @Test(arguments: [
-    ("pick 1a2b3c4 Add the parser", GitTodoLine.Kind.command, GitAction.pick as GitAction?, "pick", "1a2b3c4"),
-    ("p 1a2b3c4 short form", .command, .pick, "p", "1a2b3c4"),
-    ("fixup -C 1a2b3c4 keep my message", .command, .fixup, "fixup", "1a2b3c4"),
-    ("  squash 99ffee0 indented", .command, .squash, "squash", "99ffee0"),
-    ("exec make test", .command, .exec, "exec", nil),
-    ("break", .command, .break, "break", nil),
-    ("# Rebase 0a1b..9f8e onto 0a1b", .comment, nil, nil, nil),
-    ("   ", .blank, nil, nil, nil),
-    ("pick\r", .command, .pick, "pick", nil),
-    ("frobnicate 123", .unknown, nil, nil, nil),
-  ] as [(String, GitTodoLine.Kind, GitAction?, String?, String?)])
+  @Test(
+    arguments: [
+      (
+        "pick 1a2b3c4 Add the parser", GitTodoLine.Kind.command, GitAction.pick as GitAction?, "pick",
+        "1a2b3c4"
+      ),
+      ("p 1a2b3c4 short form", .command, .pick, "p", "1a2b3c4"),
+      ("fixup -C 1a2b3c4 keep my message", .command, .fixup, "fixup", "1a2b3c4"),
+      ("  squash 99ffee0 indented", .command, .squash, "squash", "99ffee0"),
+      ("exec make test", .command, .exec, "exec", nil),
+      ("break", .command, .break, "break", nil),
+      ("# Rebase 0a1b..9f8e onto 0a1b", .comment, nil, nil, nil),
+      ("   ", .blank, nil, nil, nil),
+      ("pick\r", .command, .pick, "pick", nil),
+      ("frobnicate 123", .unknown, nil, nil, nil),
+    ] as [(String, GitTodoLine.Kind, GitAction?, String?, String?)])
   func parsesLines(line: String, kind: GitTodoLine.Kind, action: GitAction?, word: String?, hash: String?) {
     let bytes = Array(line.utf8)
     let parsed = GitTodoLine.parse(bytes)
@@ -51,7 +55,8 @@ import Testing
     #expect(s.strings.prefix(3) == ["squash a1 one", "squash b2 two", "pick c3 three"])
     #expect(s.engine.narration == "2 commits: pick → squash")
     s.send(.cycleGitAction)
-    #expect(s.strings.prefix(2) == ["fixup a1 one", "fixup b2 two"], "the selection follows the rewritten lines")
+    #expect(
+      s.strings.prefix(2) == ["fixup a1 one", "fixup b2 two"], "the selection follows the rewritten lines")
     s.send(.undo)
     s.send(.undo)
     #expect(s.strings.prefix(2) == ["pick a1 one", "pick b2 two"])
@@ -94,9 +99,10 @@ import Testing
   }
 
   @Test func parserRejectsGarbage() {
-    for line in ["", "{", #"{"op":"move"}"#, #"{"op":"teleport"}"#, #"{"op":"move","from":[1,2],"to":[3]}"#, "[1,2]",
-      #"{"op":"delete","at":["x"]}"#, #"{"op":"move","from":1,"to":2,"count":0}"#]
-    {
+    for line in [
+      "", "{", #"{"op":"move"}"#, #"{"op":"teleport"}"#, #"{"op":"move","from":[1,2],"to":[3]}"#, "[1,2]",
+      #"{"op":"delete","at":["x"]}"#, #"{"op":"move","from":1,"to":2,"count":0}"#,
+    ] {
       #expect(throws: EditLog.FormatError.self, "\(line)") { try EditLog.parse(line) }
     }
   }
@@ -133,7 +139,9 @@ import Testing
         switch Int.random(in: 0..<14, using: &rng) {
         case 0: action = .cursor(.vertical(Int.random(in: -4...4, using: &rng)))
         case 1: action = .moveSelection(.vertical(Int.random(in: -3...3, using: &rng)))
-        case 2: action = .moveSelection([.first, .last, .to(Int.random(in: 0...25, using: &rng))][Int.random(in: 0..<3, using: &rng)])
+        case 2:
+          action = .moveSelection(
+            [.first, .last, .to(Int.random(in: 0...25, using: &rng))][Int.random(in: 0..<3, using: &rng)])
         case 3: action = .toggleMark
         case 4: action = .delete
         case 5: action = .undo
@@ -143,14 +151,17 @@ import Testing
         case 9: action = .toggleDropMode
         case 10: action = .holdKey(.press)
         case 11: action = .confirm
-        case 12: action = .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
+        case 12:
+          action = .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
         default: action = .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
         }
         s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
         let before = s.effects.count
         s.send(action)
         for effect in s.effects[before...] {
-          if case .committed(let commit) = effect, let entry = commit.logEntry { log.append(EditLog.json(entry)) }
+          if case .committed(let commit) = effect, let entry = commit.logEntry {
+            log.append(EditLog.json(entry))
+          }
         }
       }
       var replayer = EditLog.Replayer(list: makeList(items))

@@ -87,7 +87,9 @@ import Testing
       var items = Array(letters.prefix(min(n, 12)))
       if n > 12 { items += (12..<n).map { "x\($0)" } }
       let lockCount = Int.random(in: 0...(n / 3), using: &rng)
-      for _ in 0..<lockCount { items[Int.random(in: 0..<n, using: &rng)] = "!\(Int.random(in: 0...999, using: &rng))" }
+      for _ in 0..<lockCount {
+        items[Int.random(in: 0..<n, using: &rng)] = "!\(Int.random(in: 0...999, using: &rng))"
+      }
       var list = makeList(items)
       let m = list.movableCount
       guard m > 0 else { continue }

@@ -1,6 +1,6 @@
 @_exported import ReorderTestSupport
-@testable import ReorderCore
 
+@testable import ReorderCore
 
 /// A list of `items`; names starting with "#" are headers, "!" locked.
 func makeList(_ items: [String]) -> ReorderList {
@@ -17,14 +17,16 @@ extension ReorderList {
   var strings: [String] { itemsAsArrays.map { String(decoding: $0, as: UTF8.self) } }
 }
 
-
 /// Drives an engine with a running clock, as a person would.
 struct Session {
   var engine: ReorderEngine
   var time: Duration = .seconds(1)
   var effects: [Effect] = []
 
-  init(_ items: [String], width: Int = 40, height: Int = 11, configure: (inout EngineConfiguration) -> Void = { _ in }) {
+  init(
+    _ items: [String], width: Int = 40, height: Int = 11,
+    configure: (inout EngineConfiguration) -> Void = { _ in }
+  ) {
     var configuration = EngineConfiguration()
     configuration.animationDuration = .zero
     configure(&configuration)

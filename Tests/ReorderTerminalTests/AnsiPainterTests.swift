@@ -36,10 +36,18 @@ import Testing
   @Test func colourCodes() {
     typealias Look = Theme.Look
     #expect(visible(AnsiPainter.sgr(Look(), usesColor: true)) == "␛[0m")
-    #expect(visible(AnsiPainter.sgr(Look([.bold, .dim, .italic, .underline, .reverse]), usesColor: true)) == "␛[0;1;2;3;4;7m")
-    #expect(visible(AnsiPainter.sgr(Look([.reverse], foreground: 3, background: 12), usesColor: true)) == "␛[0;7;33;104m")
-    #expect(visible(AnsiPainter.sgr(Look(foreground: 200, background: 236), usesColor: true)) == "␛[0;38;5;200;48;5;236m")
-    #expect(visible(AnsiPainter.sgr(Look([.reverse], foreground: 200, background: 4), usesColor: false)) == "␛[0;7m")
+    #expect(
+      visible(AnsiPainter.sgr(Look([.bold, .dim, .italic, .underline, .reverse]), usesColor: true))
+        == "␛[0;1;2;3;4;7m")
+    #expect(
+      visible(AnsiPainter.sgr(Look([.reverse], foreground: 3, background: 12), usesColor: true))
+        == "␛[0;7;33;104m")
+    #expect(
+      visible(AnsiPainter.sgr(Look(foreground: 200, background: 236), usesColor: true))
+        == "␛[0;38;5;200;48;5;236m")
+    #expect(
+      visible(AnsiPainter.sgr(Look([.reverse], foreground: 200, background: 4), usesColor: false)) == "␛[0;7m"
+    )
   }
 
   @Test func wideGlyphsArePaintedWhole() {
@@ -54,7 +62,9 @@ import Testing
 
   @Test func controlsInACellNeverReachTheTerminal() {
     var c = Canvas(width: 4, height: 1)
-    c.draw([Glyph(text: "\u{1B}", width: 1), Glyph(text: "\u{9B}", width: 1), Glyph(text: "\u{7F}", width: 1)], at: 0, row: 0, style: .normal)
+    c.draw(
+      [Glyph(text: "\u{1B}", width: 1), Glyph(text: "\u{9B}", width: 1), Glyph(text: "\u{7F}", width: 1)],
+      at: 0, row: 0, style: .normal)
     var painter = AnsiPainter(theme: .monochrome)
     #expect(visible(painter.frame(c, over: nil)) == "␛[?7l��� ⏏␛[?7h")
   }
@@ -67,7 +77,8 @@ import Testing
 
 /// A canvas of plain rows (wide glyphs allowed).
 private func canvas(_ rows: [String]) -> Canvas {
-  var c = Canvas(width: rows.map { DisplayText.glyphs($0).reduce(0) { $0 + $1.width } }.max() ?? 0, height: rows.count)
+  var c = Canvas(
+    width: rows.map { DisplayText.glyphs($0).reduce(0) { $0 + $1.width } }.max() ?? 0, height: rows.count)
   for (y, row) in rows.enumerated() { c.draw(row, at: Point(x: 0, y: y), style: .normal) }
   return c
 }

@@ -194,7 +194,6 @@ func ansiText(_ example: AnsiCase) {
 
 // MARK: - Randomized
 
-
 /// Colour codes, other sequences and their broken forms, mixed with text.
 private let ansiFragments: [[UInt8]] =
   [

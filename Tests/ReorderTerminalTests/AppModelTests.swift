@@ -144,7 +144,9 @@ func strings(_ app: AppModel) -> [String] {
     let options = try Options.parse(["--header", "(unclosed"])
     let store = ItemStore()
     store.finish()
-    #expect(throws: Pattern.SyntaxError.self) { try AppModel(options: options, store: store, width: 10, height: 10) }
+    #expect(throws: Pattern.SyntaxError.self) {
+      try AppModel(options: options, store: store, width: 10, height: 10)
+    }
   }
 
   @Test func gridFitsColumnsToTheWidestItem() throws {

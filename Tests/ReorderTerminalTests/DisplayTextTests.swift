@@ -360,7 +360,6 @@ func tableMatchesLiveGlibc() throws {
 
 // MARK: - Randomized
 
-
 /// Pieces that exercise every rule; random inputs mix them with raw bytes.
 private let fragments: [[UInt8]] =
   [

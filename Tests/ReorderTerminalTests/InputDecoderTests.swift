@@ -685,7 +685,6 @@ private func describe(_ bytes: [UInt8]) -> String {
 
 // MARK: - Random input
 
-
 private let fragments: [[UInt8]] =
   [
     "␛", "␛[", "␛O", "␛[A", "␛[1;5A", "␛[3~", "␛[15;2~", "␛[Z", "␛OP", "␛Op",

@@ -63,7 +63,10 @@ import Testing
 
 @Suite struct ConfigurationTests {
   @Test func shellWordsSplitLikeAShell() throws {
-    #expect(try ShellWords.split(#"--header '^== ' --bind "q:ignore,x:abort" a\ b"#) == ["--header", "^== ", "--bind", "q:ignore,x:abort", "a b"])
+    #expect(
+      try ShellWords.split(#"--header '^== ' --bind "q:ignore,x:abort" a\ b"#) == [
+        "--header", "^== ", "--bind", "q:ignore,x:abort", "a b",
+      ])
     #expect(try ShellWords.split("  ") == [])
     #expect(try ShellWords.split(#"''"#) == [""])
     #expect(throws: ShellWords.SyntaxError.self) { try ShellWords.split("'open") }
@@ -73,20 +76,26 @@ import Testing
     let options = try Options.parse(["--long-press", "100"], defaults: "--long-press 300 --swap")
     #expect(options.longPressMilliseconds == 100)
     #expect(options.swap)
-    #expect(throws: Options.UsageError(message: "in REORDER_DEFAULT_OPTS: unknown option '--nope' (see reorder --help)")) {
+    #expect(
+      throws: Options.UsageError(
+        message: "in REORDER_DEFAULT_OPTS: unknown option '--nope' (see reorder --help)")
+    ) {
       try Options.parse([], defaults: "--nope")
     }
   }
 
   @Test func bindParsesKeysAndActions() throws {
-    let options = try Options.parse(["--bind", "ctrl-j:move-down,alt-k:move-up,space:ignore,comma:undo,F:first"])
-    #expect(options.bindings == [
-      Options.Binding(key: KeyPress(.char("j"), .ctrl), command: .moveDown),
-      Options.Binding(key: KeyPress(.char("k"), .alt), command: .moveUp),
-      Options.Binding(key: KeyPress(.char(" ")), command: nil),
-      Options.Binding(key: KeyPress(.char(",")), command: .undo),
-      Options.Binding(key: KeyPress(.char("F")), command: .first),
+    let options = try Options.parse([
+      "--bind", "ctrl-j:move-down,alt-k:move-up,space:ignore,comma:undo,F:first",
     ])
+    #expect(
+      options.bindings == [
+        Options.Binding(key: KeyPress(.char("j"), .ctrl), command: .moveDown),
+        Options.Binding(key: KeyPress(.char("k"), .alt), command: .moveUp),
+        Options.Binding(key: KeyPress(.char(" ")), command: nil),
+        Options.Binding(key: KeyPress(.char(",")), command: .undo),
+        Options.Binding(key: KeyPress(.char("F")), command: .first),
+      ])
     #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "ctrl-j"]) }
     #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "hyper-j:undo"]) }
     #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "j:teleport"]) }
@@ -114,13 +123,20 @@ import Testing
   }
 
   @Test func scriptingOptions() throws {
-    let a = try Options.parse(["--order", "3, 1,2", "--print-index", "--log", "l.jsonl", "-i", "--backup=.bak", "f"])
-    #expect(a.order == [3, 1, 2] && a.printIndex && a.logFile == "l.jsonl" && a.inPlace && a.backupSuffix == ".bak")
+    let a = try Options.parse([
+      "--order", "3, 1,2", "--print-index", "--log", "l.jsonl", "-i", "--backup=.bak", "f",
+    ])
+    #expect(
+      a.order == [3, 1, 2] && a.printIndex && a.logFile == "l.jsonl" && a.inPlace && a.backupSuffix == ".bak")
     #expect(try Options.parse(["--backup", "-i", "f"]).backupSuffix == "~")
     #expect(throws: Options.UsageError.self) { try Options.parse(["--order", "1,,2"]) }
     #expect(ReorderCommand.conflicts(try Options.parse(["-i"])) == "--in-place needs a FILE")
-    #expect(ReorderCommand.conflicts(try Options.parse(["--order", "1", "--replay", "x"])) == "give --order or --replay, not both")
-    #expect(ReorderCommand.conflicts(try Options.parse(["--backup"])) == "--backup needs a file to write (--in-place or --output)")
+    #expect(
+      ReorderCommand.conflicts(try Options.parse(["--order", "1", "--replay", "x"]))
+        == "give --order or --replay, not both")
+    #expect(
+      ReorderCommand.conflicts(try Options.parse(["--backup"]))
+        == "--backup needs a file to write (--in-place or --output)")
   }
 }
 

@@ -34,7 +34,8 @@ import Testing
   }
 
   @Test func nulSeparatedItems() {
-    #expect(written(Array("a\nb\u{0}c\u{0}".utf8), separator: 0, moves: [(0, 1)]) == Array("c\u{0}a\nb\u{0}".utf8))
+    #expect(
+      written(Array("a\nb\u{0}c\u{0}".utf8), separator: 0, moves: [(0, 1)]) == Array("c\u{0}a\nb\u{0}".utf8))
   }
 
   /// The result item by item, as the rules say: each item and a
@@ -100,7 +101,8 @@ import Testing
   }
 
   @Test func atomicFileKeepsTheModeAndLeavesNoTemporary() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reorder-test-\(getpid())-\(Int.random(in: 0...1_000_000))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reorder-test-\(getpid())-\(Int.random(in: 0...1_000_000))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("list.txt").path
@@ -116,7 +118,8 @@ import Testing
   }
 
   @Test func aFailedWriteLeavesTheTargetUntouched() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reorder-test-\(getpid())-\(Int.random(in: 0...1_000_000))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reorder-test-\(getpid())-\(Int.random(in: 0...1_000_000))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("list.txt").path

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_exported import ReorderTestSupport
+import Testing
 
 @testable import ReorderCore
 @testable import ReorderTerminal
@@ -19,7 +18,8 @@ func makeApp(
   let list = ReorderList(store: store) { item in
     item.first == UInt8(ascii: "#") ? .header : item.first == UInt8(ascii: "!") ? .locked : []
   }
-  return AppModel(engine: ReorderEngine(list: list, width: width, height: height, configuration: configuration))
+  return AppModel(
+    engine: ReorderEngine(list: list, width: width, height: height, configuration: configuration))
 }
 
 /// Feeds raw terminal bytes through the decoder into the app, as the loop
@@ -43,9 +43,11 @@ func output(_ app: AppModel) -> [UInt8] {
 /// `__Snapshots__/NAME.txt` beside the tests. `RECORD_SNAPSHOTS=1` writes
 /// the golden files instead; otherwise a mismatch prints a line diff.
 func assertSnapshot(
-  _ canvas: Canvas, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  _ canvas: Canvas, named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
+    "__Snapshots__")
   let file = directory.appendingPathComponent(name + ".txt")
   let actual = canvas.styledLines.joined(separator: "\n") + "\n"
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -54,7 +56,9 @@ func assertSnapshot(
     return
   }
   guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-    Issue.record(Comment(rawValue: "no golden file \(name).txt; record it with RECORD_SNAPSHOTS=1"), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(rawValue: "no golden file \(name).txt; record it with RECORD_SNAPSHOTS=1"),
+      sourceLocation: sourceLocation)
     return
   }
   guard expected != actual else { return }

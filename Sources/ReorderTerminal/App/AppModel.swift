@@ -141,8 +141,10 @@ public struct AppModel {
     let list = engine.list
     while measuredCount < list.count {
       let id = list.id(at: measuredCount)
-      let width = list.store.withBytes(of: id) { DisplayText.glyphs($0, tabWidth: tabWidth, maxColumns: 80, ansi: ansi) }
-        .reduce(0) { $0 + $1.width }
+      let width = list.store.withBytes(of: id) {
+        DisplayText.glyphs($0, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+      }
+      .reduce(0) { $0 + $1.width }
       widestItem = max(widestItem, min(width, 80))
       measuredCount += 1
     }
@@ -214,7 +216,8 @@ public struct AppModel {
       case .release: return perform(.holdKey(.release), at: time)
       }
     }
-    if case .char(let c) = key.key, key.modifiers.isEmpty, let digit = c.properties.numericType != nil ? Int(String(c)) : nil,
+    if case .char(let c) = key.key, key.modifiers.isEmpty,
+      let digit = c.properties.numericType != nil ? Int(String(c)) : nil,
       digit > 0 || count != nil
     {
       count = min((count ?? 0) * 10 + digit, 9_999_999)
@@ -358,7 +361,9 @@ public struct AppModel {
     reviewScreen = ReviewScreen(review: Review(engine.list))
   }
 
-  private mutating func handleReviewKey(_ key: KeyPress, _ command: Command?, at time: Duration) -> [AppEffect] {
+  private mutating func handleReviewKey(_ key: KeyPress, _ command: Command?, at time: Duration)
+    -> [AppEffect]
+  {
     guard var screen = reviewScreen else { return [] }
     let page = max(1, engine.layout.height - 3)
     switch command {
@@ -389,7 +394,8 @@ public struct AppModel {
       if mouse.kind == .press { showHelp = false }
       if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {
         var screen = reviewScreen!
-        screen.scroll = max(0, min(screen.scroll + (mouse.kind == .wheelDown ? 3 : -3), max(screen.review.rows.count - 1, 0)))
+        screen.scroll = max(
+          0, min(screen.scroll + (mouse.kind == .wheelDown ? 3 : -3), max(screen.review.rows.count - 1, 0)))
         reviewScreen = screen
       }
       return []
@@ -398,7 +404,8 @@ public struct AppModel {
     case .press:
       switch mouse.button {
       case .left:
-        if engine.isEditing, let done = ListView.doneButton(width: engine.layout.width, height: engine.layout.height),
+        if engine.isEditing,
+          let done = ListView.doneButton(width: engine.layout.width, height: engine.layout.height),
           point.y == done.y, done.columns.contains(point.x)
         {
           return perform(.endEditMode, at: time)
@@ -422,7 +429,9 @@ public struct AppModel {
     }
   }
 
-  private mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false) -> [AppEffect] {
+  private mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false)
+    -> [AppEffect]
+  {
     let narration = engine.narration
     let effects: [AppEffect] = engine.handle(action, at: time).map { effect in
       switch effect {

@@ -121,7 +121,9 @@ final class InteractiveLoop {
         if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
-      if needsRender && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
+      if needsRender
+        && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender)
+      {
         render()
       }
     }

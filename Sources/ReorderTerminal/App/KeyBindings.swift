@@ -104,7 +104,10 @@ extension KeyBindings {
         continue
       }
       guard let command = Command(rawValue: actionName) else {
-        throw Options.UsageError(message: "--bind: unknown action '\(actionName)' (actions: \(Command.allCases.map(\.rawValue).joined(separator: " ")), ignore)")
+        throw Options.UsageError(
+          message:
+            "--bind: unknown action '\(actionName)' (actions: \(Command.allCases.map(\.rawValue).joined(separator: " ")), ignore)"
+        )
       }
       result.append(Options.Binding(key: key, command: command))
     }
@@ -134,16 +137,21 @@ extension KeyBindings {
     let named: [String: Key] = [
       "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "space": .char(" "), "tab": .tab,
       "bspace": .backspace, "backspace": .backspace, "up": .up, "down": .down, "left": .left, "right": .right,
-      "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown,
+      "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown,
+      "page-down": .pageDown,
       "insert": .insert, "del": .delete, "delete": .delete, "comma": .char(","), "colon": .char(":"),
     ]
     if rest == "btab" { return KeyPress(.tab, modifiers.union(.shift)) }
     if let key = named[String(rest)] { return KeyPress(key, modifiers) }
-    if rest.first == "f", let n = Int(rest.dropFirst()), (1...24).contains(n) { return KeyPress(.function(n), modifiers) }
+    if rest.first == "f", let n = Int(rest.dropFirst()), (1...24).contains(n) {
+      return KeyPress(.function(n), modifiers)
+    }
     let scalars = rest.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x21, scalar.value != 0x7F {
       var c = scalar
-      if modifiers.contains(.ctrl), let lower = Character(scalar).lowercased().unicodeScalars.first { c = lower }
+      if modifiers.contains(.ctrl), let lower = Character(scalar).lowercased().unicodeScalars.first {
+        c = lower
+      }
       return KeyPress(.char(c), modifiers).normalized
     }
     return nil

@@ -117,7 +117,8 @@ public struct Options: Equatable, Sendable {
         if spec.valueName == nil, inline != nil, !spec.optionalValue {
           throw UsageError(message: "option '--\(name)' takes no value")
         }
-        let given = spec.valueName == nil || spec.optionalValue ? inline : try value(for: spec, inline: inline)
+        let given =
+          spec.valueName == nil || spec.optionalValue ? inline : try value(for: spec, inline: inline)
         try options.apply(spec, given)
       } else {
         var letters = Substring(argument.dropFirst())
@@ -137,7 +138,8 @@ public struct Options: Equatable, Sendable {
       index += 1
     }
     if positionals.count > 1 {
-      throw UsageError(message: "too many files: \(positionals.joined(separator: " ")) (reorder takes one FILE)")
+      throw UsageError(
+        message: "too many files: \(positionals.joined(separator: " ")) (reorder takes one FILE)")
     }
     options.file = positionals.first.flatMap { $0 == "-" ? nil : $0 }
     return options
@@ -187,7 +189,8 @@ public struct Options: Equatable, Sendable {
       var positions: [Int] = []
       for part in parts {
         guard let n = Int(part.trimmingSpaces), n >= 1 else {
-          throw UsageError(message: "--order needs 1-based positions separated by commas (3,1,2), not '\(value ?? "")'")
+          throw UsageError(
+            message: "--order needs 1-based positions separated by commas (3,1,2), not '\(value ?? "")'")
         }
         positions.append(n)
       }
@@ -199,7 +202,8 @@ public struct Options: Equatable, Sendable {
       bindings += try KeyBindings.parseBindSpec(value ?? "")
     case "height":
       guard let value, let parsed = InlineRegion.Height(value) else {
-        throw UsageError(message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
+        throw UsageError(
+          message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
       }
       height = parsed
     case "ansi": ansi = true
@@ -272,30 +276,65 @@ struct OptionSpec: Sendable {
   var display: String { short.map { "-\($0)/--\(long)" } ?? "--\(long)" }
 
   static let all: [OptionSpec] = [
-    OptionSpec(long: "output", short: "o", valueName: "FILE", help: "write the result to FILE atomically (may be the input)"),
+    OptionSpec(
+      long: "output", short: "o", valueName: "FILE",
+      help: "write the result to FILE atomically (may be the input)"),
     OptionSpec(long: "null", short: "z", valueName: nil, help: "items are separated by NUL, not newline"),
-    OptionSpec(long: "long-press", short: nil, valueName: "MS", help: "hold time before a row lifts (default 500; 0: at once)"),
-    OptionSpec(long: "no-mouse", short: nil, valueName: nil, help: "leave the mouse to the terminal (text selection works)"),
-    OptionSpec(long: "keys", short: nil, valueName: "MODE", help: "auto, kitty or legacy: key release reports (default auto)"),
-    OptionSpec(long: "no-animation", short: nil, valueName: nil, help: "drop and cancel without the settle animation"),
-    OptionSpec(long: "header", short: nil, valueName: "REGEX", help: "lines matching REGEX are section headers (not movable)"),
-    OptionSpec(long: "header-lines", short: nil, valueName: "N", help: "the first N lines are a fixed header, printed back first"),
-    OptionSpec(long: "lock", short: nil, valueName: "REGEX", help: "lines matching REGEX keep their position"),
+    OptionSpec(
+      long: "long-press", short: nil, valueName: "MS",
+      help: "hold time before a row lifts (default 500; 0: at once)"),
+    OptionSpec(
+      long: "no-mouse", short: nil, valueName: nil,
+      help: "leave the mouse to the terminal (text selection works)"),
+    OptionSpec(
+      long: "keys", short: nil, valueName: "MODE",
+      help: "auto, kitty or legacy: key release reports (default auto)"),
+    OptionSpec(
+      long: "no-animation", short: nil, valueName: nil, help: "drop and cancel without the settle animation"),
+    OptionSpec(
+      long: "header", short: nil, valueName: "REGEX",
+      help: "lines matching REGEX are section headers (not movable)"),
+    OptionSpec(
+      long: "header-lines", short: nil, valueName: "N",
+      help: "the first N lines are a fixed header, printed back first"),
+    OptionSpec(
+      long: "lock", short: nil, valueName: "REGEX", help: "lines matching REGEX keep their position"),
     OptionSpec(long: "columns", short: nil, valueName: "N", help: "lay items out in a grid of N columns"),
-    OptionSpec(long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
-    OptionSpec(long: "swap", short: nil, valueName: nil, help: "a drop swaps the two rows instead of inserting (m toggles)"),
-    OptionSpec(long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
-    OptionSpec(long: "git", short: nil, valueName: nil, help: "a git rebase todo (automatic for a git-rebase-todo FILE)"),
-    OptionSpec(long: "in-place", short: "i", valueName: nil, help: "write the result back to FILE atomically"),
-    OptionSpec(long: "backup", short: nil, valueName: "SUFFIX", help: "keep the previous file as FILE+SUFFIX (--backup=SUFFIX; default ~)", optionalValue: true),
-    OptionSpec(long: "order", short: nil, valueName: "LIST", help: "apply an order without the interface: --order 3,1,2"),
-    OptionSpec(long: "print-index", short: nil, valueName: nil, help: "print the original positions (1-based) in the new order"),
+    OptionSpec(
+      long: "grid", short: nil, valueName: nil, help: "a grid with as many columns as fit the widest item"),
+    OptionSpec(
+      long: "swap", short: nil, valueName: nil,
+      help: "a drop swaps the two rows instead of inserting (m toggles)"),
+    OptionSpec(
+      long: "confirm", short: nil, valueName: nil, help: "show the review of the changes before accepting"),
+    OptionSpec(
+      long: "git", short: nil, valueName: nil,
+      help: "a git rebase todo (automatic for a git-rebase-todo FILE)"),
+    OptionSpec(
+      long: "in-place", short: "i", valueName: nil, help: "write the result back to FILE atomically"),
+    OptionSpec(
+      long: "backup", short: nil, valueName: "SUFFIX",
+      help: "keep the previous file as FILE+SUFFIX (--backup=SUFFIX; default ~)", optionalValue: true),
+    OptionSpec(
+      long: "order", short: nil, valueName: "LIST",
+      help: "apply an order without the interface: --order 3,1,2"),
+    OptionSpec(
+      long: "print-index", short: nil, valueName: nil,
+      help: "print the original positions (1-based) in the new order"),
     OptionSpec(long: "log", short: nil, valueName: "FILE", help: "append every edit to FILE as JSON lines"),
-    OptionSpec(long: "replay", short: nil, valueName: "FILE", help: "re-apply a --log FILE without the interface"),
-    OptionSpec(long: "bind", short: nil, valueName: "KEYS", help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)"),
-    OptionSpec(long: "height", short: nil, valueName: "N[%]", help: "draw N rows (or N% of the terminal) below the cursor, not full screen"),
-    OptionSpec(long: "ansi", short: nil, valueName: nil, help: "show colour codes in items as colours (ls --color=always)"),
-    OptionSpec(long: "color", short: nil, valueName: "SPEC", help: "colours and attributes per role (SPEC below)"),
+    OptionSpec(
+      long: "replay", short: nil, valueName: "FILE", help: "re-apply a --log FILE without the interface"),
+    OptionSpec(
+      long: "bind", short: nil, valueName: "KEYS",
+      help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)"),
+    OptionSpec(
+      long: "height", short: nil, valueName: "N[%]",
+      help: "draw N rows (or N% of the terminal) below the cursor, not full screen"),
+    OptionSpec(
+      long: "ansi", short: nil, valueName: nil,
+      help: "show colour codes in items as colours (ls --color=always)"),
+    OptionSpec(
+      long: "color", short: nil, valueName: "SPEC", help: "colours and attributes per role (SPEC below)"),
     OptionSpec(long: "help", short: "h", valueName: nil, help: "show this help"),
     OptionSpec(long: "version", short: nil, valueName: nil, help: "show the version"),
   ]
@@ -335,7 +374,9 @@ public enum ShellWords {
         inWord = false
       case "'":
         inWord = true
-        guard let end = characters.firstIndex(of: "'") else { throw SyntaxError(message: "unterminated ' quote") }
+        guard let end = characters.firstIndex(of: "'") else {
+          throw SyntaxError(message: "unterminated ' quote")
+        }
         current += String(characters[..<end])
         characters = characters[(end + 1)...]
       case "\"":

@@ -18,7 +18,8 @@ public enum ReorderCommand {
   public static func main(_ arguments: [String]) -> Int32 {
     var options: Options
     do {
-      options = try Options.parse(arguments, defaults: getenv("REORDER_DEFAULT_OPTS").map { String(cString: $0) })
+      options = try Options.parse(
+        arguments, defaults: getenv("REORDER_DEFAULT_OPTS").map { String(cString: $0) })
     } catch {
       return fail(error.message)
     }
@@ -57,7 +58,8 @@ public enum ReorderCommand {
     // plain error line.
     var model: AppModel
     do {
-      model = try AppModel(options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar)
+      model = try AppModel(
+        options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar)
     } catch {
       return fail(error.message)
     }
@@ -91,7 +93,8 @@ public enum ReorderCommand {
     }
 
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
-    let loop = InteractiveLoop(model: model, options: options, session: session, screen: screen, source: source, log: log)
+    let loop = InteractiveLoop(
+      model: model, options: options, session: session, screen: screen, source: source, log: log)
     let outcome = loop.run()
 
     session.leaveModes()
@@ -154,7 +157,9 @@ public enum ReorderCommand {
 
   // MARK: - Without the interface
 
-  static func runWithoutInterface(_ options: Options, source: InputSource, target: String?, commentChar: UInt8) -> Int32 {
+  static func runWithoutInterface(
+    _ options: Options, source: InputSource, target: String?, commentChar: UInt8
+  ) -> Int32 {
     let classify: (@Sendable (ItemBytes) -> ItemFlags)?
     do {
       classify = try AppModel.classifier(options, gitCommentChar: commentChar)
@@ -184,7 +189,8 @@ public enum ReorderCommand {
   static func apply(order: [Int], to list: inout ReorderList) throws(Options.UsageError) {
     let n = list.count
     guard order.count == n, Set(order).count == n, order.allSatisfy({ (1...n).contains($0) }) else {
-      throw Options.UsageError(message: "--order must be a permutation of 1…\(n) (each position once), got \(order.count) positions")
+      throw Options.UsageError(
+        message: "--order must be a permutation of 1…\(n) (each position once), got \(order.count) positions")
     }
     for position in list.lockedPositions where order[position] != position + 1 {
       throw Options.UsageError(message: "--order moves locked line \(position + 1)")
@@ -222,7 +228,9 @@ public enum ReorderCommand {
   // MARK: - Output
 
   /// Writes the result where it belongs; returns the exit status.
-  static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource) -> Int32 {
+  static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource)
+    -> Int32
+  {
     let produce: (AtomicFile.Sink) throws -> Void = { sink in
       if options.printIndex {
         try indices(list, separator: options.nullSeparated ? 0 : 0x0A, sink)

@@ -123,7 +123,9 @@ public struct AtomicFile {
       if n < 0 && errno == EINTR { continue }
       if n < 0 { throw failure("cannot back up") }
       if n == 0 { break }
-      try buffer.withUnsafeBytes { try OutputWriter.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<n]), name: "'\(backup)'") }
+      try buffer.withUnsafeBytes {
+        try OutputWriter.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<n]), name: "'\(backup)'")
+      }
     }
     var info = stat()
     if stat(path, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
@@ -158,7 +160,8 @@ public struct AtomicFile {
 
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {
     let reason = String(cString: strerror(errno))
-    return OutputWriter.WriteError(message: "cannot write '\(path)': " + (what.map { "\($0): " } ?? "") + reason)
+    return OutputWriter.WriteError(
+      message: "cannot write '\(path)': " + (what.map { "\($0): " } ?? "") + reason)
   }
 
   /// The directory part of a path ("." for a bare name).

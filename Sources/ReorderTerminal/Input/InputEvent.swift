@@ -145,7 +145,8 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   public enum Button: Hashable, Sendable {
-    case left, middle, right, none, other(Int)
+    case left, middle, right, none
+    case other(Int)
   }
 
   public var kind: Kind

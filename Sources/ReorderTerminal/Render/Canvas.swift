@@ -54,7 +54,8 @@ public struct Canvas: Equatable, Sendable {
   /// (``Glyph/ansi``, `--ansi`) on top of `style`.
   /// - Returns: the column after the last cell drawn.
   @discardableResult
-  public mutating func draw(_ glyphs: [Glyph], at x: Int, row y: Int, limit: Int? = nil, style: Style) -> Int {
+  public mutating func draw(_ glyphs: [Glyph], at x: Int, row y: Int, limit: Int? = nil, style: Style) -> Int
+  {
     guard y >= 0 && y < height else { return x }
     let end = min(limit ?? width, width)
     var column = x

@@ -50,7 +50,8 @@ public enum ListView {
       let focused = position == engine.focus && !snapshotHidesFocus
       let selected = engine.isSelected(displayedAt: position)
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
-      let glyphs = itemGlyphs(engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi)
+      let glyphs = itemGlyphs(
+        engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi)
 
       let role: StyleRole
       if isPlaceholder {
@@ -85,7 +86,9 @@ public enum ListView {
       }
       drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
       if model.isGitTodo && !isPlaceholder && !focused {
-        colorGitLine(engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end, comment: engine.configuration.gitCommentChar)
+        colorGitLine(
+          engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end,
+          comment: engine.configuration.gitCommentChar)
       }
       if let matcher, !isPlaceholder {
         highlight(matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
@@ -94,7 +97,9 @@ public enum ListView {
   }
 
   /// Colours a git todo line's action word and commit hash.
-  static func colorGitLine(_ store: ItemStore, id: Int, into canvas: inout Canvas, x: Int, y: Int, end: Int, comment: UInt8) {
+  static func colorGitLine(
+    _ store: ItemStore, id: Int, into canvas: inout Canvas, x: Int, y: Int, end: Int, comment: UInt8
+  ) {
     store.withBytes(of: id) { bytes in
       let line = GitTodoLine.parse(bytes, commentChar: comment)
       guard let action = line.action, let actionRange = line.actionRange else { return }
@@ -112,9 +117,13 @@ public enum ListView {
       case .break: role = .actionBreak
       default: role = .actionExec
       }
-      canvas.restyle(row: y, from: x + actionRange.lowerBound, to: min(x + actionRange.upperBound, end)) { $0.role = role }
+      canvas.restyle(row: y, from: x + actionRange.lowerBound, to: min(x + actionRange.upperBound, end)) {
+        $0.role = role
+      }
       if let hash = line.hashRange {
-        canvas.restyle(row: y, from: x + hash.lowerBound, to: min(x + hash.upperBound, end)) { $0.role = .hash }
+        canvas.restyle(row: y, from: x + hash.lowerBound, to: min(x + hash.upperBound, end)) {
+          $0.role = .hash
+        }
       }
     }
   }
@@ -123,7 +132,9 @@ public enum ListView {
   static func gutter(editing: Bool) -> Int { editing ? 6 : gutter }
 
   /// Marks every occurrence of the search query in a drawn row.
-  static func highlight(_ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int) {
+  static func highlight(
+    _ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int
+  ) {
     let needle = Array(matcher.caseSensitive ? matcher.query : matcher.query.lowercased())
     guard !needle.isEmpty, glyphs.count >= needle.count else { return }
     let texts = glyphs.map { Character(matcher.caseSensitive ? $0.text : $0.text.lowercased()) }
@@ -153,7 +164,9 @@ public enum ListView {
     let rows = engine.layout.topInset
     let fixed = engine.list.fixedIDs
     for row in 0..<min(rows, fixed.count) {
-      let glyphs = itemGlyphs(engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth, ansi: model.ansi)
+      let glyphs = itemGlyphs(
+        engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth,
+        ansi: model.ansi)
       drawText(glyphs, into: &canvas, x: gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
     }
   }
@@ -170,7 +183,9 @@ public enum ListView {
   /// file) is not shown. With `ansi` (`--ansi`) its colour codes become
   /// the glyphs' styles; how they combine with the row's role is
   /// ``Theme/look(for:)``'s decision.
-  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false) -> [Glyph] {
+  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false)
+    -> [Glyph]
+  {
     store.withBytes(of: id) { bytes in
       var slice = bytes[...]
       if slice.last == 0x0D { slice = slice.dropLast() }
@@ -198,7 +213,9 @@ public enum ListView {
     for (index, id) in snapshot.ids.enumerated() {
       let y = snapshot.origin.y + index - snapshot.grabbedIndex
       guard y >= top && y < bottom else { continue }
-      drawRaised(model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom, into: &canvas)
+      drawRaised(
+        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom,
+        into: &canvas)
     }
   }
 
@@ -212,7 +229,8 @@ public enum ListView {
     let end = min(x + width, canvas.width)
     canvas.fill(row: y, from: x, to: end, style: Style(.snapshot))
     canvas.draw("░", at: Point(x: x, y: y), style: Style(.shade))
-    let glyphs = itemGlyphs(model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi)
+    let glyphs = itemGlyphs(
+      model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
     let gutter = Self.gutter(editing: model.engine.isEditing)
@@ -243,7 +261,8 @@ public enum ListView {
       case .position: hint = "move to position: Enter moves, Esc cancels"
       case .search: hint = "Enter ends the search, Esc goes back"
       }
-      drawText(DisplayText.glyphs(hint), into: &canvas, x: end + 2, y: y, end: canvas.width, style: Style(.status))
+      drawText(
+        DisplayText.glyphs(hint), into: &canvas, x: end + 2, y: y, end: canvas.width, style: Style(.status))
       return
     }
     var right = canvas.width
@@ -280,7 +299,8 @@ public enum ListView {
 
   static func statusHint(_ model: AppModel) -> String {
     if model.engine.isDragging {
-      return model.engine.drag?.driver == .pointer ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
+      return model.engine.drag?.driver == .pointer
+        ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
     }
     if model.confirmBeforeAccept { return "Space lift · Enter review · ? help" }
     return "Space lift · Enter accept · ? help"
@@ -301,11 +321,16 @@ public enum ListView {
       let new = row.newPosition.map(String.init) ?? "✗"
       let padOld = String(repeating: " ", count: max(0, digits - old.count)) + old
       let padNew = new + String(repeating: " ", count: max(0, digits - new.count))
-      let mark = row.newPosition == nil ? "-" : row.moved ? "*" : row.edited ? "~" : row.oldPosition == 0 ? "+" : " "
-      let role: StyleRole = row.newPosition == nil ? .locked : (row.moved || row.edited || row.oldPosition == 0) ? .changed : .normal
+      let mark =
+        row.newPosition == nil ? "-" : row.moved ? "*" : row.edited ? "~" : row.oldPosition == 0 ? "+" : " "
+      let role: StyleRole =
+        row.newPosition == nil
+        ? .locked : (row.moved || row.edited || row.oldPosition == 0) ? .changed : .normal
       let prefix = "\(mark) \(padOld) → \(padNew)  "
       let x = canvas.draw(prefix, at: Point(x: 0, y: y), style: Style(role))
-      let glyphs = itemGlyphs(model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth, ansi: model.ansi)
+      let glyphs = itemGlyphs(
+        model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth,
+        ansi: model.ansi)
       drawText(glyphs, into: &canvas, x: x, y: y, end: canvas.width, style: Style(role))
     }
     let y = canvas.height - 1
@@ -333,13 +358,16 @@ public enum ListView {
     let x0 = (canvas.width - boxWidth) / 2
     let y0 = max(0, (canvas.height - boxHeight) / 2)
     for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
-    canvas.draw(" reorder keys (any key closes) ", at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
+    canvas.draw(
+      " reorder keys (any key closes) ", at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth,
+      style: Style(.panelTitle))
     for (i, line) in lines.enumerated() {
       let y = y0 + 1 + i
       guard y < y0 + boxHeight - 1 else { break }
       let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys
       canvas.draw(keys, at: Point(x: x0 + 2, y: y), limit: x0 + boxWidth, style: Style(.panelTitle))
-      canvas.draw(line.text, at: Point(x: x0 + 3 + keyWidth, y: y), limit: x0 + boxWidth - 1, style: Style(.panel))
+      canvas.draw(
+        line.text, at: Point(x: x0 + 3 + keyWidth, y: y), limit: x0 + boxWidth - 1, style: Style(.panel))
     }
   }
 

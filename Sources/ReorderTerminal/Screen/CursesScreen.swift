@@ -28,7 +28,9 @@ public final class CursesScreen: Screen {
   /// Starts curses on the terminal behind `input`/`output` (both open on
   /// `/dev/tty`).
   /// - Throws: ``TerminalError`` if the terminal type is unusable.
-  public init(termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme) throws {
+  public init(
+    termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme
+  ) throws {
     guard let screen = newterm(termType, output, input) else {
       throw TerminalError.unusableTerminal(termType ?? "(unset)")
     }

@@ -74,7 +74,9 @@ public final class TerminalSession {
   private var modesActive = true
 
   /// The signals that end the program: the terminal is restored first.
-  static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+  static let fatalSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
+  ]
   static let loopSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// Opens the controlling terminal.
@@ -131,7 +133,8 @@ public final class TerminalSession {
     var current = sigaction()
     _ = sigaction(signal, nil, &current)
     previousActions[Int(signal)] = current
-    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+      == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   private func ignore(_ signal: Int32) {

@@ -387,8 +387,7 @@ extension DisplayText {
     /// Lays out well-formed UTF-8 from `runStart` (a multi-byte scalar, or
     /// printable ASCII followed by one) through Swift's grapheme breaking, a
     /// chunk at a time, and returns where it stopped.
-    private mutating func layOutRun(_ bytes: UnsafeBufferPointer<UInt8>, from runStart: Int) -> Int
-    {
+    private mutating func layOutRun(_ bytes: UnsafeBufferPointer<UInt8>, from runStart: Int) -> Int {
       var start = runStart
       var limit = Self.firstChunk
       while true {
