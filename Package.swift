@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
     .testTarget(
-      name: "ReorderTerminalTests", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderTestSupport"]),
+      name: "ReorderTerminalTests", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderTestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
