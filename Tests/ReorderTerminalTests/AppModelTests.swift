@@ -172,3 +172,21 @@ func strings(_ app: AppModel) -> [String] {
     #expect(plain.engine.layout.cellWidth == 20, "^[[01;34mone^[[0m (17) + 3 columns")
   }
 }
+
+@Suite struct HelpOverlayTests {
+  @Test func aTallHelpScrollsAndOtherKeysClose() {
+    var app = makeApp(["alpha"], width: 100, height: 20)
+    feed(&app, "?", at: ms(0))
+    var text = ListView.render(app).lines.joined(separator: "\n")
+    #expect(text.contains("↑↓ scroll"))
+    #expect(!text.contains("right button or Esc cancels a drag"))
+    feed(&app, "G", at: ms(10))
+    text = ListView.render(app).lines.joined(separator: "\n")
+    #expect(text.contains("right button or Esc cancels a drag"), "the last line is reachable")
+    #expect(app.showHelp)
+    feed(&app, "k", at: ms(20))
+    #expect(app.showHelp)
+    feed(&app, "x", at: ms(30))
+    #expect(!app.showHelp)
+  }
+}

@@ -40,7 +40,11 @@ public struct ReviewScreen: Sendable {
 public struct AppModel {
   public var engine: ReorderEngine
   public var bindings: KeyBindings
-  public var showHelp = false
+  public var showHelp = false {
+    didSet { helpScroll = 0 }
+  }
+  /// The first help line shown, when the help is taller than the screen.
+  public private(set) var helpScroll = 0
   /// True while input is still being read.
   public var isLoading = false
   /// Columns a tab expands to.
@@ -202,7 +206,20 @@ public struct AppModel {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
     if showHelp && command != .suspend {
-      if key.kind == .press { showHelp = false }  // any key (q too) closes the help
+      // The motion keys scroll a help taller than the screen; any other key
+      // (q too) closes it.
+      let page = max(1, engine.layout.height - 4)
+      let lines = ListView.helpLines(bindings).count
+      let limit = max(0, lines - max(engine.layout.height - 2, 0))
+      switch command {
+      case .down?: helpScroll = min(helpScroll + 1, limit)
+      case .up?: helpScroll = max(helpScroll - 1, 0)
+      case .pageDown?: helpScroll = min(helpScroll + page, limit)
+      case .pageUp?: helpScroll = max(helpScroll - page, 0)
+      case .last?: helpScroll = limit
+      case .first?: helpScroll = 0
+      default: if key.kind == .press { showHelp = false }
+      }
       return []
     }
     guard key.kind != .release || command == .lift else { return [] }

@@ -341,35 +341,48 @@ public enum ListView {
 
   // MARK: - Help
 
-  static func drawHelp(_ model: AppModel, into canvas: inout Canvas) {
+  /// The help's lines: every bound command with its keys, then the mouse.
+  static func helpLines(_ bindings: KeyBindings) -> [(keys: String, text: String)] {
     var lines: [(keys: String, text: String)] = []
     for command in Command.allCases {
-      let keys = model.bindings.keys(for: command)
+      let keys = bindings.keys(for: command)
       guard !keys.isEmpty else { continue }
       lines.append((keys.map(\.description).joined(separator: " "), command.summary))
     }
     lines.append(("mouse", "hold a row, drag, release to drop"))
     lines.append(("", "drag at once to select rows; shift-click extends"))
     lines.append(("", "right button or Esc cancels a drag; wheel scrolls"))
+    return lines
+  }
+
+  static func drawHelp(_ model: AppModel, into canvas: inout Canvas) {
+    let lines = helpLines(model.bindings)
     let keyWidth = min(lines.map { $0.keys.count }.max() ?? 0, 22)
     let textWidth = lines.map { $0.text.count }.max() ?? 0
     let boxWidth = min(canvas.width, keyWidth + textWidth + 5)
     let boxHeight = min(canvas.height, lines.count + 3)
     let x0 = (canvas.width - boxWidth) / 2
     let y0 = max(0, (canvas.height - boxHeight) / 2)
+    let rows = max(0, boxHeight - 2)
+    let scrolls = lines.count > rows
     for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
-    canvas.draw(
-      " reorder keys (any key closes) ", at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth,
-      style: Style(.panelTitle))
-    for (i, line) in lines.enumerated() {
+    let title = scrolls ? " reorder keys (↑↓ scroll, other keys close) " : " reorder keys (any key closes) "
+    canvas.draw(title, at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
+    for (i, line) in lines.dropFirst(model.helpScroll).prefix(rows).enumerated() {
       let y = y0 + 1 + i
-      guard y < y0 + boxHeight - 1 else { break }
       let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys
       canvas.draw(keys, at: Point(x: x0 + 2, y: y), limit: x0 + boxWidth, style: Style(.panelTitle))
       canvas.draw(
         line.text, at: Point(x: x0 + 3 + keyWidth, y: y), limit: x0 + boxWidth - 1, style: Style(.panel))
     }
+    if scrolls {
+      let shown = "\(model.helpScroll + 1)–\(min(model.helpScroll + rows, lines.count)) of \(lines.count) "
+      canvas.draw(
+        shown, at: Point(x: x0 + boxWidth - shown.count - 1, y: y0 + boxHeight - 1), limit: x0 + boxWidth,
+        style: Style(.panelTitle))
+    }
   }
+
 
   static func drawTooSmall(into canvas: inout Canvas) {
     guard canvas.height > 0 else { return }
