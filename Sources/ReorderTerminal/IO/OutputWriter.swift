@@ -135,18 +135,4 @@ public enum OutputWriter {
       offset += n
     }
   }
-
-  /// Writes the list to standard output.
-  public static func writeToStandardOutput(_ list: ReorderList) throws {
-    try serialize(list) { (chunk) in
-      try writeAll(STDOUT_FILENO, chunk, name: "standard output")
-    }
-  }
-
-  /// Writes the list to a file, atomically.
-  public static func writeFile(_ list: ReorderList, path: String) throws {
-    try AtomicFile(path: path).write { (sink) in
-      try serialize(list, sink)
-    }
-  }
 }
