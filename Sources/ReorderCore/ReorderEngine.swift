@@ -223,7 +223,11 @@ public struct ReorderEngine {
 
   /// Whether the row shown at `position` is selected.
   public func isSelected(displayedAt position: Int) -> Bool {
-    let (id, _) = displayed(at: position)
+    isSelected(id: displayed(at: position).id, displayedAt: position)
+  }
+
+  /// The same, for a caller that already knows which item is shown there.
+  public func isSelected(id: Int, displayedAt position: Int) -> Bool {
     if selection.isMarked(id) { return true }
     if drag == nil, let anchor = selection.anchor {
       return position >= min(anchor, focus) && position <= max(anchor, focus)
@@ -340,13 +344,18 @@ public struct ReorderEngine {
     case .holdKey(let phase):
       holdKey(phase, effects: &effects)
     case .confirm:
-      if drag != nil {
+      if drag?.driver == .keyboard {
+        handleGestures(
+          keyHold.drop(at: drag?.pointer ?? Point(x: 0, y: 0)), driver: .keyboard, effects: &effects)
+      } else if drag != nil {
         endDrag(effects: &effects)
       } else {
         effects.append(.accept)
       }
     case .escape:
-      if drag != nil {
+      if drag?.driver == .keyboard {
+        handleGestures(keyHold.cancel(), driver: .keyboard, effects: &effects)
+      } else if drag != nil {
         cancelDrag()
       } else if isEditing {
         isEditing = false

@@ -48,7 +48,7 @@ public enum ListView {
       let (id, isPlaceholder) = engine.displayed(at: position)
       let flags = engine.list.flags(ofID: id)
       let focused = position == engine.focus && !snapshotHidesFocus
-      let selected = engine.isSelected(displayedAt: position)
+      let selected = engine.isSelected(id: id, displayedAt: position)
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
       let glyphs = itemGlyphs(
         engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi)
