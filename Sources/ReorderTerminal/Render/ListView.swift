@@ -383,7 +383,6 @@ public enum ListView {
     }
   }
 
-
   static func drawTooSmall(into canvas: inout Canvas) {
     guard canvas.height > 0 else { return }
     let notices = tooSmallNotices(width: canvas.width, height: canvas.height)
