@@ -131,8 +131,47 @@ public struct SnapshotView: Hashable, Sendable {
   public var isSettling: Bool
 }
 
+/// What the person is doing with the rows right now: one value, so a state
+/// that cannot happen cannot be written, and what an action means depends
+/// on it alone.
+///
+///     idle ──press──▶ pressed ──held past the delay──▶ dragging ──drop, cancel──▶ settling ──▶ idle
+///      │                 └──moved first──▶ selectingRange ──release──▶ idle
+///      └──Space──▶ dragging (keyboard)
+enum Interaction: Sendable {
+  /// Nothing is held.
+  case idle
+  /// The primary button went down on a row; the long press decides what
+  /// it becomes.
+  case pressed(Press)
+  /// The press moved before the delay: the rows from it to the pointer are
+  /// a live range.
+  case selectingRange(Press)
+  /// Rows are lifted. `held`: a press still held under a keyboard lift
+  /// (Space while the button was down), which the drop hands back.
+  case dragging(DragSession, held: Press?)
+  /// After a drop or cancel the snapshot glides to where its rows are; any
+  /// input ends it at once.
+  case settling(Settle)
+}
+
+/// Where the primary button went down on a row.
+struct Press: Sendable {
+  var position: Int
+  var point: Point
+}
+
+/// The snapshot gliding into place after a drop (or back after a cancel).
+struct Settle: Sendable {
+  var ids: [UInt32]
+  var grabbedIndex: Int
+  var from: Point
+  var landing: Int
+  var start: Duration
+}
+
 /// The reorder engine: a list, its layout, the gesture recognizers and the
-/// drag in progress. Everything a person does arrives as an
+/// interaction in progress. Everything a person does arrives as an
 /// ``EngineAction`` with the time it happened; what the outside world must
 /// do comes back as ``Effect`` values. It never reads a clock or touches a
 /// terminal.
@@ -142,7 +181,6 @@ public struct ReorderEngine {
   /// The focused row's position.
   public private(set) var focus = 0
   public private(set) var selection = Selection()
-  public private(set) var drag: DragSession?
   public private(set) var history: History
   /// The last action described in words.
   public private(set) var narration = ""
@@ -153,24 +191,16 @@ public struct ReorderEngine {
   public var configuration: EngineConfiguration {
     didSet { applyConfiguration() }
   }
+  /// The time of the latest action.
+  public private(set) var now: Duration = .zero
 
+  /// What the person is doing: see ``Interaction``.
+  private(set) var interaction = Interaction.idle
   private var recognizer: LongPressRecognizer
   private var keyHold: KeyHold
   private var autoScroller: AutoScroller
-  private var settle: Settle?
-  /// The time of the latest action.
-  public private(set) var now: Duration = .zero
-  /// Where the left button went down on an item, while it is held.
-  private var press: (position: Int, point: Point)?
-  private var rangeDragging = false
-
-  private struct Settle {
-    var ids: [UInt32]
-    var grabbedIndex: Int
-    var from: Point
-    var landing: Int
-    var start: Duration
-  }
+  /// What the action being handled asks of the outside world.
+  private var effects: [Effect] = []
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -197,6 +227,19 @@ public struct ReorderEngine {
     recognizer.allowableMovement = configuration.allowableMovement
     keyHold.reportsReleases = configuration.holdKeyReportsReleases
     autoScroller.edgeRows = configuration.autoScrollEdgeRows
+  }
+
+  /// The lift in progress, if rows are lifted.
+  public var drag: DragSession? {
+    if case .dragging(let drag, _) = interaction { return drag }
+    return nil
+  }
+
+  /// Changes the lift in progress, if there is one.
+  private mutating func updateDrag(_ change: (inout DragSession) -> Void) {
+    guard case .dragging(var drag, let held) = interaction else { return }
+    change(&drag)
+    interaction = .dragging(drag, held: held)
   }
 
   // MARK: - Queries for the view
@@ -229,7 +272,7 @@ public struct ReorderEngine {
   /// The same, for a caller that already knows which item is shown there.
   public func isSelected(id: Int, displayedAt position: Int) -> Bool {
     if selection.isMarked(id) { return true }
-    if drag == nil, let anchor = selection.anchor {
+    if !isDragging, let anchor = selection.anchor {
       return position >= min(anchor, focus) && position <= max(anchor, focus)
         && list.flags(at: position).isLiftable
     }
@@ -238,7 +281,8 @@ public struct ReorderEngine {
 
   /// The floating snapshot to draw, if a row is lifted or settling.
   public var snapshot: SnapshotView? {
-    if let drag {
+    switch interaction {
+    case .dragging(let drag, _):
       let origin: Point
       switch drag.driver {
       case .pointer:
@@ -251,8 +295,7 @@ public struct ReorderEngine {
         origin = layout.unclippedOrigin(ofPosition: focus)
       }
       return SnapshotView(ids: drag.ids, grabbedIndex: drag.grabbedIndex, origin: origin, isSettling: false)
-    }
-    if let settle {
+    case .settling(let settle):
       let to = layout.unclippedOrigin(ofPosition: settle.landing)
       let duration = configuration.animationDuration
       var t = duration > .zero ? (now - settle.start) / duration : 1
@@ -263,8 +306,9 @@ public struct ReorderEngine {
         y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
       return SnapshotView(
         ids: settle.ids, grabbedIndex: settle.grabbedIndex, origin: origin, isSettling: true)
+    case .idle, .pressed, .selectingRange:
+      return nil
     }
-    return nil
   }
 
   /// The item under a screen cell, as an index path; nil for headers, the
@@ -284,7 +328,7 @@ public struct ReorderEngine {
     {
       deadlines.append(now + configuration.autoScrollInterval)
     }
-    if let settle {
+    if case .settling(let settle) = interaction {
       deadlines.append(
         min(now + configuration.animationFrameInterval, settle.start + configuration.animationDuration))
     }
@@ -303,10 +347,8 @@ public struct ReorderEngine {
     guard list.syncWithStore(classify: classify) > 0 else { return }
     layout.itemCount = list.count
     if wasEmpty { focus = firstFocusable(from: 0, step: 1) ?? 0 }
-    if var drag {
-      drag.maxTarget = max(drag.minTarget, list.movableCount - drag.count)
-      self.drag = drag
-    }
+    let movable = list.movableCount
+    updateDrag { $0.maxTarget = max($0.minTarget, movable - $0.count) }
   }
 
   // MARK: - Handling actions
@@ -315,219 +357,237 @@ public struct ReorderEngine {
   public mutating func handle(_ action: EngineAction, at time: Duration) -> [Effect] {
     now = max(now, time)
     let countBefore = list.count
-    var effects: [Effect] = []
     if action != .tick {
-      settle = nil  // any input finishes the animation at once
+      if case .settling = interaction { interaction = .idle }  // any input finishes the animation at once
       if case .holdKey = action {
       } else {
-        handleGestures(keyHold.resolvePending(), driver: .keyboard, effects: &effects)
+        handleGestures(keyHold.resolvePending(), driver: .keyboard)
       }
     }
-    switch action {
-    case .pointerDown(let point, let button, let shift):
-      pointerDown(point, button: button, shift: shift, effects: &effects)
-    case .pointerMoved(let point):
-      pointerMoved(point, effects: &effects)
-    case .pointerUp(let point):
-      pointerUp(point, effects: &effects)
-    case .scroll(let rows):
-      layout.scroll(by: rows)
-      if drag?.driver == .pointer { aimPointerDrag() }
-    case .cursor(let move):
-      if let drag, drag.driver == .keyboard {
-        moveKeyboardDrag(move)
-      } else if drag == nil {
-        moveFocus(move)
-      }
-    case .moveSelection(let move):
-      if drag == nil { moveSelection(move, effects: &effects) }
-    case .holdKey(let phase):
-      holdKey(phase, effects: &effects)
-    case .confirm:
-      if drag?.driver == .keyboard {
-        handleGestures(
-          keyHold.drop(at: drag?.pointer ?? Point(x: 0, y: 0)), driver: .keyboard, effects: &effects)
-      } else if drag != nil {
-        endDrag(effects: &effects)
-      } else {
-        effects.append(.accept)
-      }
-    case .escape:
-      if drag?.driver == .keyboard {
-        handleGestures(keyHold.cancel(), driver: .keyboard, effects: &effects)
-      } else if drag != nil {
-        cancelDrag()
-      } else if isEditing {
-        isEditing = false
-        narration = "Left edit mode"
-      } else if !selection.isEmpty {
-        let count = selectedPositions().count
-        selection.clear()
-        narration = "Selection cleared (\(count) \(count == 1 ? "row" : "rows"))"
-      } else {
-        effects.append(.quit)
-      }
-    case .quit:
-      if drag != nil { cancelDrag() }
-      effects.append(.quit)
-    case .undo:
-      if drag == nil { undo(effects: &effects) }
-    case .redo:
-      if drag == nil { redo(effects: &effects) }
-    case .toggleRangeSelection:
-      if drag == nil { toggleRange() }
-    case .toggleMark:
-      if drag == nil { toggleMark() }
-    case .toggleEditMode:
-      if drag == nil {
-        isEditing.toggle()
-        narration =
-          isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
-      }
-    case .endEditMode:
-      if isEditing && drag == nil {
-        isEditing = false
-        narration = "Left edit mode"
-      }
-    case .delete:
-      if drag == nil { deleteSelection(effects: &effects) }
-    case .toggleDropMode:
-      if drag == nil {
-        configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
-        narration =
-          configuration.dropMode == .swap
-          ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
-          : "Insert mode: a drop inserts the row; the rows between shift"
-      }
-    case .repeatLastMove:
-      if drag == nil {
-        if let lastMove {
-          moveSelection(lastMove, effects: &effects)
-        } else {
-          narration = "No move to repeat yet"
-        }
-      }
-    case .setGitAction(let action):
-      if drag == nil { rewriteGitActions({ _ in action }, effects: &effects) }
-    case .cycleGitAction:
-      if drag == nil { rewriteGitActions({ $0.next }, effects: &effects) }
-    case .insertLine(let bytes):
-      if drag == nil { insertLine(bytes, effects: &effects) }
-    case .search(let query, let forward, let includeCurrent):
-      if drag == nil { search(query, forward: forward, includeCurrent: includeCurrent) }
-    case .tick:
-      tick(effects: &effects)
-    case .resize(let width, let height):
-      resize(width: width, height: height)
-    }
+    route(action)
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
-      if press != nil {
-        press = nil
-        recognizer.reset()
-      }
+      releasePress()
       layout.itemCount = list.count
     }
     if focus >= list.count { focus = max(list.count - 1, 0) }
+    defer { effects = [] }
     return effects
+  }
+
+  /// The one routing decision: what an action means in the current
+  /// interaction. Pointer, hold-key and time input go to their handlers,
+  /// which know every state; while rows are lifted, keys move them, Enter
+  /// drops, Esc cancels, and other commands wait for the drop.
+  private mutating func route(_ action: EngineAction) {
+    switch (interaction, action) {
+    case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
+    case (_, .pointerMoved(let point)): pointerMoved(point)
+    case (_, .pointerUp(let point)): pointerUp(point)
+    case (_, .scroll(let rows)): scroll(by: rows)
+    case (_, .holdKey(let phase)): holdKey(phase)
+    case (_, .tick): tick()
+    case (_, .resize(let width, let height)): resize(width: width, height: height)
+    case (_, .quit): quit()
+    case (.dragging(let drag, _), .cursor(let move)): if drag.driver == .keyboard { moveKeyboardDrag(move) }
+    case (.dragging(let drag, _), .confirm): drop(drag)
+    case (.dragging(let drag, _), .escape): cancel(drag)
+    case (.dragging, _): break
+    case (_, .cursor(let move)): moveFocus(move)
+    case (_, .moveSelection(let move)): moveSelection(move)
+    case (_, .confirm): effects.append(.accept)
+    case (_, .escape): escape()
+    case (_, .undo): undo()
+    case (_, .redo): redo()
+    case (_, .toggleRangeSelection): toggleRange()
+    case (_, .toggleMark): toggleMark()
+    case (_, .toggleEditMode): toggleEditMode()
+    case (_, .endEditMode): if isEditing { toggleEditMode() }
+    case (_, .delete): deleteSelection()
+    case (_, .toggleDropMode): toggleDropMode()
+    case (_, .repeatLastMove): repeatLastMove()
+    case (_, .setGitAction(let action)): rewriteGitActions { _ in action }
+    case (_, .cycleGitAction): rewriteGitActions { $0.next }
+    case (_, .insertLine(let bytes)): insertLine(bytes)
+    case (_, .search(let query, let forward, let includeCurrent)):
+      search(query, forward: forward, includeCurrent: includeCurrent)
+    }
+  }
+
+  private mutating func quit() {
+    if isDragging { cancelDrag() }
+    effects.append(.quit)
+  }
+
+  /// Esc with nothing lifted: leaves edit mode, else clears the selection,
+  /// else quits.
+  private mutating func escape() {
+    if isEditing {
+      isEditing = false
+      narration = "Left edit mode"
+    } else if !selection.isEmpty {
+      let count = selectedPositions().count
+      selection.clear()
+      narration = "Selection cleared (\(count) \(count == 1 ? "row" : "rows"))"
+    } else {
+      effects.append(.quit)
+    }
+  }
+
+  private mutating func toggleEditMode() {
+    isEditing.toggle()
+    narration =
+      isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+  }
+
+  private mutating func toggleDropMode() {
+    configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
+    narration =
+      configuration.dropMode == .swap
+      ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
+      : "Insert mode: a drop inserts the row; the rows between shift"
+  }
+
+  private mutating func repeatLastMove() {
+    if let lastMove {
+      moveSelection(lastMove)
+    } else {
+      narration = "No move to repeat yet"
+    }
   }
 
   // MARK: - Pointer
 
-  private mutating func pointerDown(
-    _ point: Point, button: PointerButton, shift: Bool, effects: inout [Effect]
-  ) {
+  private mutating func pointerDown(_ point: Point, button: PointerButton, shift: Bool) {
     if let drag, drag.driver == .keyboard {
       keyHold.reset()
-      endDrag(effects: &effects)
+      endDrag()  // a press drops a keyboard lift, then counts as a press
     }
     guard button == .primary else {
-      if drag != nil {
-        handleGestures(recognizer.cancel(), driver: .pointer, effects: &effects)
-      }
+      if isDragging { handleGestures(recognizer.cancel(), driver: .pointer) }
       return
     }
-    guard drag == nil else { return }
-    guard let position = layout.position(at: point) else {
-      press = nil
-      return
-    }
-    let flags = list.flags(at: position)
-    if flags.contains(.header) {
-      press = nil
+    guard !isDragging else { return }
+    guard let position = layout.position(at: point), !list.flags(at: position).contains(.header) else {
+      forgetPress()
       return
     }
     if shift {
       extendSelection(to: position)
-      press = nil
+      forgetPress()
       return
     }
     if isEditing, let origin = layout.origin(ofPosition: position),
       configuration.deleteMarkColumns.contains(point.x - origin.x), list.isLiftable(position)
     {
       focus = position
-      press = nil
-      delete(positions: [position], effects: &effects)
+      forgetPress()
+      delete(positions: [position])
       return
     }
     focus = position
-    press = (position, point)
-    rangeDragging = false
-    handleGestures(recognizer.down(at: point, time: now), driver: .pointer, effects: &effects)
+    interaction = .pressed(Press(position: position, point: point))
+    handleGestures(recognizer.down(at: point, time: now), driver: .pointer)
   }
 
-  private mutating func pointerMoved(_ point: Point, effects: inout [Effect]) {
-    guard let press else { return }
-    handleGestures(recognizer.moved(to: point, time: now), driver: .pointer, effects: &effects)
-    if drag == nil && recognizer.state == .failed {
-      if !rangeDragging {
-        rangeDragging = true
-        selection.anchor = press.position
-      }
-      focus = layout.targetPosition(at: point)
-      let count = selectedPositions().count
-      narration = "Selecting \(count) \(count == 1 ? "row" : "rows")"
-    }
-  }
-
-  private mutating func pointerUp(_ point: Point, effects: inout [Effect]) {
-    defer {
-      press = nil
-      rangeDragging = false
-    }
-    guard let press else {
-      recognizer.reset()
+  private mutating func pointerMoved(_ point: Point) {
+    switch interaction {
+    case .pressed(let press):
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+      // Moved before the delay (or the row would not lift): a range.
+      guard case .pressed = interaction, recognizer.state == .failed else { return }
+      interaction = .selectingRange(press)
+      selection.anchor = press.position
+      extendRange(to: point)
+    case .selectingRange:
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+      extendRange(to: point)
+    case .dragging(let drag, let held):
+      guard drag.driver == .pointer || held != nil else { return }
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+    case .idle, .settling:
       return
     }
-    let wasPossible = recognizer.state == .possible
-    let events = recognizer.up(at: point, time: now)
-    handleGestures(events, driver: .pointer, effects: &effects)
-    if rangeDragging {
+  }
+
+  private mutating func extendRange(to point: Point) {
+    focus = layout.targetPosition(at: point)
+    let count = selectedPositions().count
+    narration = "Selecting \(count) \(count == 1 ? "row" : "rows")"
+  }
+
+  private mutating func pointerUp(_ point: Point) {
+    switch interaction {
+    case .pressed(let press):
+      let wasPossible = recognizer.state == .possible
+      let events = recognizer.up(at: point, time: now)
+      handleGestures(events, driver: .pointer)
+      if case .pressed = interaction { interaction = .idle }
+      if wasPossible && events.isEmpty {
+        // A tap: focus the row and drop any selection.
+        selection.clear()
+        focus = press.position
+        narration = "\(label(at: focus)), position \(focus + 1) of \(list.count)"
+      }
+    case .selectingRange:
+      handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
+      interaction = .idle
       materializeRange()
       let count = selection.markedCount
       narration = "Selected \(count) \(count == 1 ? "row" : "rows"); hold one of them to move them together"
-    } else if wasPossible && events.isEmpty {
-      // A tap: focus the row and drop any selection.
-      selection.clear()
-      focus = press.position
-      narration = "\(label(at: focus)), position \(focus + 1) of \(list.count)"
+    case .dragging(let drag, _) where drag.driver == .pointer:
+      handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
+    case .dragging(let drag, .some):
+      // The button held under a keyboard lift came up: the lift goes on.
+      _ = recognizer.up(at: point, time: now)
+      interaction = .dragging(drag, held: nil)
+    case .dragging, .idle, .settling:
+      recognizer.reset()
     }
+  }
+
+  /// Forgets the press (the button is no longer on the row it went down
+  /// on); the recognizer keeps its state.
+  private mutating func forgetPress() {
+    switch interaction {
+    case .pressed, .selectingRange: interaction = .idle
+    case .dragging(let drag, .some): interaction = .dragging(drag, held: nil)
+    case .dragging(_, .none), .idle, .settling: break
+    }
+  }
+
+  /// Forgets the press and its gesture: rows came or went under it.
+  private mutating func releasePress() {
+    switch interaction {
+    case .pressed, .selectingRange, .dragging(_, .some):
+      forgetPress()
+      recognizer.reset()
+    case .dragging(let drag, .none) where drag.driver == .pointer:
+      recognizer.reset()
+    case .dragging, .idle, .settling:
+      break
+    }
+  }
+
+  private mutating func scroll(by rows: Int) {
+    layout.scroll(by: rows)
+    if drag?.driver == .pointer { aimPointerDrag() }
   }
 
   // MARK: - Keyboard
 
-  private mutating func holdKey(_ phase: KeyEventPhase, effects: inout [Effect]) {
+  private mutating func holdKey(_ phase: KeyEventPhase) {
     if let drag, drag.driver == .pointer { return }
     guard !list.isEmpty else { return }
     let point = layout.unclippedOrigin(ofPosition: focus)
     switch phase {
     case .press:
-      handleGestures(keyHold.press(at: point, time: now), driver: .keyboard, effects: &effects)
+      handleGestures(keyHold.press(at: point, time: now), driver: .keyboard)
     case .repeat:
-      handleGestures(keyHold.repeatPress(time: now), driver: .keyboard, effects: &effects)
+      handleGestures(keyHold.repeatPress(time: now), driver: .keyboard)
     case .release:
-      handleGestures(keyHold.release(at: point, time: now), driver: .keyboard, effects: &effects)
+      handleGestures(keyHold.release(at: point, time: now), driver: .keyboard)
     }
   }
 
@@ -589,34 +649,31 @@ public struct ReorderEngine {
       while p >= 0 && p < list.count && !list.isLiftable(p) { p += step }
       if p >= 0 && p < list.count, let rank = list.rank(of: p) { drag.swapTarget = rank }
     }
-    self.drag = drag
     focus = list.position(ofRank: drag.grabbedTargetRank)
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    self.drag?.pointer = layout.unclippedOrigin(ofPosition: focus)
+    drag.pointer = layout.unclippedOrigin(ofPosition: focus)
+    updateDrag { [drag] in $0 = drag }
     narrateDragPosition()
   }
 
   // MARK: - Gestures and the drag
 
-  private mutating func handleGestures(
-    _ events: [GestureEvent], driver: DragSession.Driver, effects: inout [Effect]
-  ) {
+  private mutating func handleGestures(_ events: [GestureEvent], driver: DragSession.Driver) {
     for event in events {
       switch event {
       case .began(let point):
         beginDrag(at: point, driver: driver)
       case .changed(let point):
-        guard var drag, drag.driver == driver else { continue }
-        drag.pointer = point
-        self.drag = drag
+        guard let drag, drag.driver == driver else { continue }
+        updateDrag { $0.pointer = point }
         if driver == .pointer { aimPointerDrag() }
       case .ended(let point):
         guard let drag, drag.driver == driver else { continue }
         if driver == .pointer {
-          self.drag?.pointer = point
+          updateDrag { $0.pointer = point }
           aimPointerDrag()
         }
-        endDrag(effects: &effects)
+        endDrag()
       case .cancelled:
         guard let drag, drag.driver == driver else { continue }
         cancelDrag()
@@ -624,8 +681,29 @@ public struct ReorderEngine {
     }
   }
 
+  /// Enter while lifted.
+  private mutating func drop(_ drag: DragSession) {
+    switch drag.driver {
+    case .keyboard: handleGestures(keyHold.drop(at: drag.pointer), driver: .keyboard)
+    case .pointer: endDrag()
+    }
+  }
+
+  /// Esc while lifted.
+  private mutating func cancel(_ drag: DragSession) {
+    switch drag.driver {
+    case .keyboard: handleGestures(keyHold.cancel(), driver: .keyboard)
+    case .pointer: cancelDrag()
+    }
+  }
+
   private mutating func beginDrag(at point: Point, driver: DragSession.Driver) {
-    guard drag == nil else { return }
+    let press: Press?
+    switch interaction {
+    case .dragging: return
+    case .pressed(let held), .selectingRange(let held): press = held
+    case .idle, .settling: press = nil
+    }
     let position: Int
     switch driver {
     case .pointer:
@@ -659,7 +737,7 @@ public struct ReorderEngine {
       sourcePositions: PositionSet(positions), ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count)
-    drag = session
+    interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
     narration = Narrator.lifted(label(at: position), count: ids.count, position: position + 1, of: list.count)
@@ -668,6 +746,7 @@ public struct ReorderEngine {
   /// Re-aims a pointer drag at the row under the pointer.
   private mutating func aimPointerDrag() {
     guard var drag, drag.driver == .pointer else { return }
+    let before = drag.grabbedTargetRank
     switch drag.mode {
     case .insert:
       let position = layout.targetPosition(at: drag.pointer)
@@ -681,10 +760,9 @@ public struct ReorderEngine {
         drag.swapTarget = nil
       }
     }
-    let changed = drag.grabbedTargetRank != self.drag?.grabbedTargetRank
-    self.drag = drag
+    updateDrag { [drag] in $0 = drag }
     focus = list.position(ofRank: drag.grabbedTargetRank)
-    if changed { narrateDragPosition() }
+    if drag.grabbedTargetRank != before { narrateDragPosition() }
   }
 
   private mutating func narrateDragPosition() {
@@ -703,12 +781,12 @@ public struct ReorderEngine {
     }
   }
 
-  private mutating func endDrag(effects: inout [Effect]) {
-    guard let drag else { return }
+  private mutating func endDrag() {
+    guard case .dragging(let drag, let held) = interaction else { return }
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     let sourcePosition = list.position(ofRank: drag.sourceRank)
-    self.drag = nil
+    interaction = .idle
     autoScroller.stop()
     keyHold.reset()
     switch drag.mode {
@@ -740,34 +818,39 @@ public struct ReorderEngine {
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
       }
     }
-    startSettle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: snapshotOrigin, landing: focus)
+    settle(drag, from: snapshotOrigin, held: held)
     layout.scrollToVisible(focus, margin: 0)
   }
 
   private mutating func cancelDrag() {
-    guard let drag else { return }
+    guard case .dragging(let drag, let held) = interaction else { return }
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
-    self.drag = nil
+    interaction = .idle
     autoScroller.stop()
     keyHold.reset()
     _ = recognizer.cancel()
     focus = list.position(ofRank: drag.sourceRank)
     narration = Narrator.cancelled(name, position: focus + 1)
-    startSettle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: snapshotOrigin, landing: focus)
+    settle(drag, from: snapshotOrigin, held: held)
   }
 
-  private mutating func startSettle(ids: [UInt32], grabbedIndex: Int, from: Point, landing: Int) {
-    guard configuration.animationDuration > .zero else {
-      settle = nil
-      return
+  /// After a drop or cancel: the snapshot glides to the focused row, or a
+  /// press held under a keyboard lift carries on.
+  private mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
+    if let held {
+      interaction = .pressed(held)
+    } else if configuration.animationDuration > .zero {
+      interaction = .settling(
+        Settle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: origin, landing: focus, start: now))
+    } else {
+      interaction = .idle
     }
-    settle = Settle(ids: ids, grabbedIndex: grabbedIndex, from: from, landing: landing, start: now)
   }
 
-  private mutating func tick(effects: inout [Effect]) {
-    handleGestures(recognizer.tick(now), driver: .pointer, effects: &effects)
-    handleGestures(keyHold.tick(now), driver: .keyboard, effects: &effects)
+  private mutating func tick() {
+    handleGestures(recognizer.tick(now), driver: .pointer)
+    handleGestures(keyHold.tick(now), driver: .keyboard)
     if let drag, drag.driver == .pointer {
       let rows = autoScroller.tick(
         row: drag.pointer.y - layout.topInset, rows: layout.visibleRows, time: now)
@@ -776,8 +859,8 @@ public struct ReorderEngine {
         aimPointerDrag()
       }
     }
-    if let settle, now - settle.start >= configuration.animationDuration {
-      self.settle = nil
+    if case .settling(let settle) = interaction, now - settle.start >= configuration.animationDuration {
+      interaction = .idle
     }
   }
 
@@ -786,15 +869,19 @@ public struct ReorderEngine {
     layout.height = max(0, height)
     if !layout.isGrid { layout.cellWidth = max(1, layout.width) }
     layout.clampScroll()
-    if var drag {
+    if let drag {
       if drag.driver == .pointer {
-        drag.pointer.x = min(drag.pointer.x, max(layout.width - 1, 0))
-        drag.pointer.y = min(drag.pointer.y, max(layout.height - 1, 0))
-        self.drag = drag
+        let width = layout.width
+        let height = layout.height
+        updateDrag {
+          $0.pointer.x = min($0.pointer.x, max(width - 1, 0))
+          $0.pointer.y = min($0.pointer.y, max(height - 1, 0))
+        }
         aimPointerDrag()
       } else {
         layout.scrollToVisible(focus)
-        self.drag?.pointer = layout.unclippedOrigin(ofPosition: focus)
+        let origin = layout.unclippedOrigin(ofPosition: focus)
+        updateDrag { $0.pointer = origin }
       }
     } else {
       layout.scrollToVisible(focus)
@@ -818,7 +905,7 @@ public struct ReorderEngine {
 
   // MARK: - Quick moves
 
-  private mutating func moveSelection(_ move: CursorMove, effects: inout [Effect]) {
+  private mutating func moveSelection(_ move: CursorMove) {
     guard !list.isEmpty else { return }
     lastMove = move
     materializeRange()
@@ -852,7 +939,7 @@ public struct ReorderEngine {
       target = PositionSet(start..<(start + k))
       delta = 0
       commitMove(
-        ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock, effects: &effects)
+        ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
       return
     }
     delta = min(max(delta, minRank - firstRank), maxRank - lastRank)
@@ -863,11 +950,11 @@ public struct ReorderEngine {
       return
     }
     target = ranks.shifted(by: delta)
-    commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock, effects: &effects)
+    commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
   }
 
   private mutating func commitMove(
-    ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool, effects: inout [Effect]
+    ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool
   ) {
     let focusIndex = positions.firstIndex(of: focus) ?? 0
     let name = label(at: positions[focusIndex])
@@ -901,7 +988,7 @@ public struct ReorderEngine {
     return .committed(Commit(edit: edit, reason: reason, logEntry: entry))
   }
 
-  private mutating func undo(effects: inout [Effect]) {
+  private mutating func undo() {
     guard let entry = history.popUndo() else {
       narration = "Nothing to undo"
       return
@@ -914,7 +1001,7 @@ public struct ReorderEngine {
     narration = Narrator.undid(entry.summary)
   }
 
-  private mutating func redo(effects: inout [Effect]) {
+  private mutating func redo() {
     guard let entry = history.popRedo() else {
       narration = "Nothing to redo"
       return
@@ -963,7 +1050,7 @@ public struct ReorderEngine {
 
   // MARK: - Deleting
 
-  private mutating func deleteSelection(effects: inout [Effect]) {
+  private mutating func deleteSelection() {
     guard !list.isEmpty else { return }
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
@@ -971,10 +1058,10 @@ public struct ReorderEngine {
       narration = "\(label(at: focus)) can't be deleted"
       return
     }
-    delete(positions: positions, effects: &effects)
+    delete(positions: positions)
   }
 
-  private mutating func delete(positions: [Int], effects: inout [Effect]) {
+  private mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
     let name = label(at: positions[0])
     let edit = Edit.delete(positions: set, ids: list.ids(at: set))
@@ -997,7 +1084,7 @@ public struct ReorderEngine {
 
   // MARK: - Rewriting lines (git todo)
 
-  private mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction, effects: inout [Effect]) {
+  private mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
     guard !list.isEmpty else { return }
     guard list.store.isFinished else {
       narration = "Still reading the input; try again in a moment"
@@ -1040,7 +1127,7 @@ public struct ReorderEngine {
     narration = summary
   }
 
-  private mutating func insertLine(_ bytes: [UInt8], effects: inout [Effect]) {
+  private mutating func insertLine(_ bytes: [UInt8]) {
     guard list.store.isFinished else {
       narration = "Still reading the input; try again in a moment"
       return
