@@ -1,0 +1,20 @@
+/// What the front end's loop must do after an action.
+public enum Effect: Hashable, Sendable {
+  /// Print or write the list and exit successfully.
+  case accept
+  /// Exit without output.
+  case quit
+  /// An edit was committed, undone or redone.
+  case committed(Commit)
+}
+
+/// A committed edit, as the engine reports it.
+public struct Commit: Hashable, Sendable {
+  public var edit: Edit
+  public var reason: CommitReason
+  /// The edit in the log's terms, taken when it was committed (positions
+  /// change with later edits); only when ``EngineConfiguration/logsEdits``.
+  public var logEntry: EditLog.Entry?
+}
+
+public enum CommitReason: Hashable, Sendable { case edit, undo, redo }

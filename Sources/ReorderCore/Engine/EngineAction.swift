@@ -1,0 +1,65 @@
+/// A semantic action: what a key, a mouse report or the passing of time
+/// means to the engine. The front end's key bindings produce these.
+public enum EngineAction: Hashable, Sendable {
+  case pointerDown(Point, PointerButton, shift: Bool)
+  case pointerMoved(Point)
+  case pointerUp(Point)
+  /// Mouse wheel: scroll by rows (negative is up).
+  case scroll(Int)
+  /// Moves the focus, or the snapshot while a row is lifted by keyboard.
+  case cursor(CursorMove)
+  /// Moves the focused row (or the selection) without lifting (`J`/`K`).
+  case moveSelection(CursorMove)
+  /// The hold key (Space) went down, repeated, or came up.
+  case holdKey(KeyEventPhase)
+  /// Enter: drops while lifted, accepts otherwise.
+  case confirm
+  /// Esc: cancels a drag, else clears the selection, else quits.
+  case escape
+  /// Quits without output (`q`, Ctrl-C), cancelling any drag.
+  case quit
+  case undo
+  case redo
+  /// `v`: starts or ends a range selection at the focus.
+  case toggleRangeSelection
+  /// `x`/Tab: adds the focused row to the selection, or takes it out.
+  case toggleMark
+  /// `e`: enters or leaves edit mode (delete marks on every row).
+  case toggleEditMode
+  /// Leaves edit mode (the Done button).
+  case endEditMode
+  /// `d`/Delete: removes the focused row (or the selection). Undoable.
+  case delete
+  /// `m`: switches between insert and swap drops.
+  case toggleDropMode
+  /// `.`: repeats the last move on the focused row (or selection).
+  case repeatLastMove
+  /// git todo: sets the action of the focused (or selected) commits.
+  case setGitAction(GitAction)
+  /// git todo: each focused (or selected) commit's action becomes the next
+  /// in pick → reword → edit → squash → fixup → drop.
+  case cycleGitAction
+  /// Inserts a new line after the focused row (git's `break`).
+  case insertLine([UInt8])
+  /// Moves the focus to the next (or previous) row containing `query`;
+  /// smart case: case-insensitive unless the query has a capital.
+  case search(String, forward: Bool, includeCurrent: Bool)
+  case tick
+  case resize(width: Int, height: Int)
+}
+
+public enum PointerButton: Hashable, Sendable { case primary, secondary, middle }
+
+public enum KeyEventPhase: Hashable, Sendable { case press, `repeat`, release }
+
+/// A focus or snapshot movement.
+public enum CursorMove: Hashable, Sendable {
+  /// Rows (in a grid: content rows) up or down; negative is up.
+  case vertical(Int)
+  /// Columns in a grid; in a list, rows.
+  case horizontal(Int)
+  case pageUp, pageDown
+  case first, last
+  /// A 0-based position.
+  case to(Int)
+}

@@ -1,0 +1,33 @@
+/// Settings of the engine that the command line can change.
+public struct EngineConfiguration: Sendable {
+  /// How long a press must be held before the row lifts (0: at once).
+  public var longPressDuration: Duration = .milliseconds(500)
+  /// How far the pointer may wander (cells) before the delay is over.
+  public var allowableMovement = 0
+  /// Rows at each edge of the viewport that auto-scroll during a drag.
+  public var autoScrollEdgeRows = 2
+  public var autoScrollInterval: Duration = .milliseconds(20)
+  /// Undo depth.
+  public var historyDepth = 1000
+  /// How long the snapshot takes to settle after a drop or cancel (0: no
+  /// animation).
+  public var animationDuration: Duration = .milliseconds(150)
+  public var animationFrameInterval: Duration = .milliseconds(30)
+  /// Whether the terminal reports key releases (kitty keyboard protocol).
+  public var holdKeyReportsReleases = false
+  public var dropMode: DropMode = .insert
+  /// Rows of context kept above and below the focus when scrolling.
+  public var scrollMargin = 2
+  /// Where edit mode's delete mark `[x]` is, in columns from the start of a
+  /// row's (or grid cell's) cell.
+  public var deleteMarkColumns = 2..<5
+  /// Whether items carry colour codes that are not part of their text
+  /// (`--ansi`): search and narration look past them.
+  public var itemsHaveCodes = false
+  /// Whether commits carry their ``EditLog`` entry (for `--log`).
+  public var logsEdits = false
+  /// A git rebase todo's comment character (core.commentChar).
+  public var gitCommentChar = UInt8(ascii: "#")
+
+  public init() {}
+}

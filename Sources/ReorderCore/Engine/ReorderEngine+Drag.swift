@@ -1,0 +1,240 @@
+/// The drag: gestures begin, aim, end and cancel it; the drop commits one
+/// edit; the snapshot then settles into place.
+extension ReorderEngine {
+  mutating func handleGestures(_ events: [GestureEvent], driver: DragSession.Driver) {
+    for event in events {
+      switch event {
+      case .began(let point):
+        beginDrag(at: point, driver: driver)
+      case .changed(let point):
+        guard let drag, drag.driver == driver else { continue }
+        updateDrag { $0.pointer = point }
+        if driver == .pointer { aimPointerDrag() }
+      case .ended(let point):
+        guard let drag, drag.driver == driver else { continue }
+        if driver == .pointer {
+          updateDrag { $0.pointer = point }
+          aimPointerDrag()
+        }
+        endDrag()
+      case .cancelled:
+        guard let drag, drag.driver == driver else { continue }
+        cancelDrag()
+      }
+    }
+  }
+
+  /// Enter while lifted.
+  mutating func drop(_ drag: DragSession) {
+    switch drag.driver {
+    case .keyboard: handleGestures(keyHold.drop(at: drag.pointer), driver: .keyboard)
+    case .pointer: endDrag()
+    }
+  }
+
+  /// Esc while lifted.
+  mutating func cancel(_ drag: DragSession) {
+    switch drag.driver {
+    case .keyboard: handleGestures(keyHold.cancel(), driver: .keyboard)
+    case .pointer: cancelDrag()
+    }
+  }
+
+  private mutating func beginDrag(at point: Point, driver: DragSession.Driver) {
+    let press: Press?
+    switch interaction {
+    case .dragging: return
+    case .pressed(let held), .selectingRange(let held): press = held
+    case .idle, .settling: press = nil
+    }
+    let position: Int
+    switch driver {
+    case .pointer:
+      guard let press else { return }
+      position = press.position
+    case .keyboard:
+      position = focus
+    }
+    guard position >= 0 && position < list.count else { return }
+    guard list.isLiftable(position) else {
+      narration = Narrator.notLiftable(
+        label(at: position), header: list.flags(at: position).contains(.header))
+      if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
+      return
+    }
+    materializeRange()
+    var positions = [position]
+    if selection.isMarked(list.id(at: position)) {
+      positions = selectedPositions()
+    } else {
+      selection.clear()
+    }
+    let grabbedIndex = positions.firstIndex(of: position) ?? 0
+    let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
+    let ids = positions.map { list.order[$0] }
+    let origin = layout.unclippedOrigin(ofPosition: position)
+    let grabOffset =
+      driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
+    let session = DragSession(
+      driver: driver, mode: configuration.dropMode, block: ranks,
+      sourcePositions: PositionSet(positions), ids: ids, grabbedIndex: grabbedIndex,
+      pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
+      minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count)
+    interaction = .dragging(session, held: driver == .keyboard ? press : nil)
+    focus = list.position(ofRank: session.grabbedTargetRank)
+    autoScroller.stop()
+    narration = Narrator.lifted(label(at: position), count: ids.count, position: position + 1, of: list.count)
+  }
+
+  /// Re-aims a pointer drag at the row under the pointer.
+  mutating func aimPointerDrag() {
+    guard var drag, drag.driver == .pointer else { return }
+    let before = drag.grabbedTargetRank
+    switch drag.mode {
+    case .insert:
+      let position = layout.targetPosition(at: drag.pointer)
+      drag.aim(grabbedAt: list.nearestRank(to: position))
+    case .swap:
+      if let position = layout.position(at: drag.pointer),
+        list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
+      {
+        drag.swapTarget = list.rank(of: position)
+      } else {
+        drag.swapTarget = nil
+      }
+    }
+    updateDrag { [drag] in $0 = drag }
+    focus = list.position(ofRank: drag.grabbedTargetRank)
+    if drag.grabbedTargetRank != before { narrateDragPosition() }
+  }
+
+  mutating func moveKeyboardDrag(_ move: CursorMove) {
+    guard var drag else { return }
+    let columns = layout.columns
+    let grabbedPosition = list.position(ofRank: drag.grabbedTargetRank)
+    var targetPosition: Int
+    switch move {
+    case .vertical(let n): targetPosition = grabbedPosition + n * columns
+    case .horizontal(let n): targetPosition = grabbedPosition + n
+    case .pageUp: targetPosition = grabbedPosition - layout.pageRows * columns
+    case .pageDown: targetPosition = grabbedPosition + layout.pageRows * columns
+    case .first: targetPosition = 0
+    case .last: targetPosition = list.count - 1
+    case .to(let p): targetPosition = p
+    }
+    targetPosition = min(max(targetPosition, 0), list.count - 1)
+    switch drag.mode {
+    case .insert:
+      drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
+    case .swap:
+      let step = targetPosition >= grabbedPosition ? 1 : -1
+      var p = targetPosition
+      while p >= 0 && p < list.count && !list.isLiftable(p) { p += step }
+      if p >= 0 && p < list.count, let rank = list.rank(of: p) { drag.swapTarget = rank }
+    }
+    focus = list.position(ofRank: drag.grabbedTargetRank)
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    drag.pointer = layout.unclippedOrigin(ofPosition: focus)
+    updateDrag { [drag] in $0 = drag }
+    narrateDragPosition()
+  }
+
+  private mutating func narrateDragPosition() {
+    guard let drag else { return }
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
+    switch drag.mode {
+    case .insert:
+      narration = Narrator.over(name, position: focus + 1, of: list.count)
+    case .swap:
+      if let target = drag.swapTarget, target != drag.sourceRank {
+        narration = Narrator.overSwap(
+          name, target: label(at: list.position(ofRank: target)), position: list.position(ofRank: target) + 1)
+      } else {
+        narration = Narrator.overSwap(name, target: nil, position: list.position(ofRank: drag.sourceRank) + 1)
+      }
+    }
+  }
+
+  mutating func endDrag() {
+    guard case .dragging(let drag, let held) = interaction else { return }
+    let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
+    let sourcePosition = list.position(ofRank: drag.sourceRank)
+    interaction = .idle
+    autoScroller.stop()
+    keyHold.reset()
+    switch drag.mode {
+    case .insert:
+      focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
+      if let edit = drag.edit {
+        list.apply(edit)
+        let summary = Narrator.moved(
+          name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count)
+        history.record(edit, summary: summary)
+        effects.append(committed(edit, .edit))
+        narration = summary
+      } else {
+        narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
+      }
+    case .swap:
+      if let target = drag.swapTarget, target != drag.sourceRank {
+        let targetPosition = list.position(ofRank: target)
+        let otherName = label(at: targetPosition)
+        let edit = Edit.swap(sourcePosition, targetPosition)
+        list.apply(edit)
+        focus = targetPosition
+        let summary = Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1)
+        history.record(edit, summary: summary)
+        effects.append(committed(edit, .edit))
+        narration = summary
+      } else {
+        focus = sourcePosition
+        narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
+      }
+    }
+    settle(drag, from: snapshotOrigin, held: held)
+    layout.scrollToVisible(focus, margin: 0)
+  }
+
+  mutating func cancelDrag() {
+    guard case .dragging(let drag, let held) = interaction else { return }
+    let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
+    let name = label(id: Int(drag.ids[drag.grabbedIndex]))
+    interaction = .idle
+    autoScroller.stop()
+    keyHold.reset()
+    _ = recognizer.cancel()
+    focus = list.position(ofRank: drag.sourceRank)
+    narration = Narrator.cancelled(name, position: focus + 1)
+    settle(drag, from: snapshotOrigin, held: held)
+  }
+
+  /// After a drop or cancel: the snapshot glides to the focused row, or a
+  /// press held under a keyboard lift carries on.
+  private mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
+    if let held {
+      interaction = .pressed(held)
+    } else if configuration.animationDuration > .zero {
+      interaction = .settling(
+        Settle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: origin, landing: focus, start: now))
+    } else {
+      interaction = .idle
+    }
+  }
+
+  mutating func tick() {
+    handleGestures(recognizer.tick(now), driver: .pointer)
+    handleGestures(keyHold.tick(now), driver: .keyboard)
+    if let drag, drag.driver == .pointer {
+      let rows = autoScroller.tick(
+        row: drag.pointer.y - layout.topInset, rows: layout.visibleRows, time: now)
+      if rows != 0 {
+        layout.scroll(by: rows)
+        aimPointerDrag()
+      }
+    }
+    if case .settling(let settle) = interaction, now - settle.start >= configuration.animationDuration {
+      interaction = .idle
+    }
+  }
+}

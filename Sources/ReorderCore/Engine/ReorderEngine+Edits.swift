@@ -1,0 +1,238 @@
+/// Edits without a drag (quick moves, delete, git actions, inserted lines)
+/// and their history.
+extension ReorderEngine {
+  mutating func moveSelection(_ move: CursorMove) {
+    guard !list.isEmpty else { return }
+    lastMove = move
+    materializeRange()
+    let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
+    guard !positions.isEmpty else { return }
+    let focusInBlock = positions.contains(focus)
+    guard positions.allSatisfy({ list.isLiftable($0) }) else {
+      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
+      return
+    }
+    let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
+    guard let firstRank = ranks.first, let lastRank = ranks.last else { return }
+    let minRank = leadingHeaderRanks()
+    let maxRank = list.movableCount - 1
+    let k = ranks.count
+    let target: PositionSet
+    var delta: Int
+    switch move {
+    case .vertical(let n): delta = n * layout.columns
+    case .horizontal(let n): delta = n
+    case .pageUp: delta = -layout.pageRows * layout.columns
+    case .pageDown: delta = layout.pageRows * layout.columns
+    case .first, .last, .to:
+      let start: Int
+      switch move {
+      case .first: start = minRank
+      case .last: start = maxRank - k + 1
+      case .to(let p): start = min(max(list.nearestRank(to: p), minRank), maxRank - k + 1)
+      default: start = firstRank
+      }
+      target = PositionSet(start..<(start + k))
+      delta = 0
+      commitMove(
+        ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
+      return
+    }
+    delta = min(max(delta, minRank - firstRank), maxRank - lastRank)
+    guard delta != 0 else {
+      narration = Narrator.cannotMove(
+        label(at: focus),
+        direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
+      return
+    }
+    target = ranks.shifted(by: delta)
+    commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
+  }
+
+  private mutating func commitMove(
+    ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool
+  ) {
+    let focusIndex = positions.firstIndex(of: focus) ?? 0
+    let name = label(at: positions[focusIndex])
+    let from = positions[focusIndex] + 1
+    guard target != ranks else {
+      narration = Narrator.droppedInPlace(name, position: from, of: list.count)
+      return
+    }
+    let edit = Edit.place(from: ranks, to: target)
+    list.apply(edit)
+    focus = list.position(ofRank: target.element(at: focusIndex))
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    let summary = Narrator.moved(name, count: positions.count, from: from, to: focus + 1, of: list.count)
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary
+  }
+
+  /// The effect for an edit just applied to the list.
+  func committed(_ edit: Edit, _ reason: CommitReason) -> Effect {
+    var entry: EditLog.Entry?
+    if configuration.logsEdits {
+      switch reason {
+      case .edit: entry = EditLog.entry(for: edit, in: list)
+      case .undo: entry = .undo
+      case .redo: entry = .redo
+      }
+    }
+    return .committed(Commit(edit: edit, reason: reason, logEntry: entry))
+  }
+
+  mutating func undo() {
+    guard let entry = history.popUndo() else {
+      narration = "Nothing to undo"
+      return
+    }
+    let inverse = entry.edit.inverse
+    list.apply(inverse)
+    carrySelection(through: inverse)
+    focusAfter(inverse)
+    effects.append(committed(inverse, .undo))
+    narration = Narrator.undid(entry.summary)
+  }
+
+  mutating func redo() {
+    guard let entry = history.popRedo() else {
+      narration = "Nothing to redo"
+      return
+    }
+    list.apply(entry.edit)
+    carrySelection(through: entry.edit)
+    focusAfter(entry.edit)
+    effects.append(committed(entry.edit, .redo))
+    narration = Narrator.redid(entry.summary)
+  }
+
+  /// A rewritten line stays selected if the line it replaced was.
+  private mutating func carrySelection(through edit: Edit) {
+    switch edit {
+    case .replace(_, let old, let new):
+      if selection.isMarked(Int(old)) {
+        selection.unmark(Int(old))
+        selection.mark(Int(new))
+      }
+    case .group(let edits):
+      for edit in edits { carrySelection(through: edit) }
+    default:
+      break
+    }
+  }
+
+  /// Puts the focus on the rows an edit just changed.
+  private mutating func focusAfter(_ edit: Edit) {
+    switch edit {
+    case .place(_, let to):
+      if let first = to.first { focus = list.position(ofRank: first) }
+    case .swap(let a, _):
+      focus = a
+    case .delete(let positions, _):
+      focus = min(positions.first ?? focus, max(list.count - 1, 0))
+    case .insert(let positions, _):
+      focus = positions.first ?? focus
+    case .replace(let position, _, _):
+      focus = position
+    case .group(let edits):
+      if let last = edits.last { focusAfter(last) }
+    }
+    layout.itemCount = list.count
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+  }
+
+  mutating func deleteSelection() {
+    guard !list.isEmpty else { return }
+    materializeRange()
+    let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
+    guard positions.allSatisfy({ list.isLiftable($0) }), !positions.isEmpty else {
+      narration = "\(label(at: focus)) can't be deleted"
+      return
+    }
+    delete(positions: positions)
+  }
+
+  mutating func delete(positions: [Int]) {
+    let set = PositionSet(positions)
+    let name = label(at: positions[0])
+    let edit = Edit.delete(positions: set, ids: list.ids(at: set))
+    list.apply(edit)
+    selection.clear()
+    layout.itemCount = list.count
+    focus = min(positions[0], max(list.count - 1, 0))
+    if list.count > 0 {
+      focus = firstFocusable(from: focus, step: 1) ?? firstFocusable(from: focus, step: -1) ?? 0
+    }
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    let summary =
+      positions.count == 1
+      ? "Deleted \(name) from \(positions[0] + 1)"
+      : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary + "; u undoes"
+  }
+
+  mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
+    guard !list.isEmpty else { return }
+    guard list.store.isFinished else {
+      narration = "Still reading the input; try again in a moment"
+      return
+    }
+    materializeRange()
+    let comment = configuration.gitCommentChar
+    let candidates = selection.markedCount > 0 ? selectedPositions() : [focus]
+    var edits: [Edit] = []
+    var changes: [String] = []
+    for position in candidates {
+      let bytes = list.item(at: position).array
+      let line = GitTodoLine.parse(bytes, commentChar: comment)
+      guard let current = line.action, current.isCommitAction else { continue }
+      let action = choose(current)
+      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, commentChar: comment), rewritten != bytes
+      else { continue }
+      let old = list.order[position]
+      let id = list.store.appendSynthesized(rewritten)
+      list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
+      edits.append(.replace(position: position, old: old, new: id))
+      changes.append("\(current.rawValue) → \(action.rawValue)")
+    }
+    guard !edits.isEmpty else {
+      narration =
+        candidates.count == 1 ? "\(label(at: focus)) is not a commit line" : "No commit lines selected"
+      return
+    }
+    let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
+    list.apply(edit)
+    carrySelection(through: edit)
+    let summary: String
+    if edits.count == 1, case .replace(let position, _, _) = edits[0] {
+      summary = "\(changes[0]): \(label(at: position))"
+    } else {
+      summary = "\(edits.count) commits: " + Set(changes).sorted().joined(separator: ", ")
+    }
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary
+  }
+
+  mutating func insertLine(_ bytes: [UInt8]) {
+    guard list.store.isFinished else {
+      narration = "Still reading the input; try again in a moment"
+      return
+    }
+    let id = list.store.appendSynthesized(bytes)
+    list.registerSynthesized(id: id, flags: [])
+    let position = list.isEmpty ? 0 : focus + 1
+    let edit = Edit.insert(positions: PositionSet([position]), ids: [id])
+    list.apply(edit)
+    layout.itemCount = list.count
+    focus = position
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    let summary = "Inserted \(label(id: Int(id))) at \(position + 1)"
+    history.record(edit, summary: summary)
+    effects.append(committed(edit, .edit))
+    narration = summary
+  }
+}

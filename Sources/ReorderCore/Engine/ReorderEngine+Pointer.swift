@@ -1,0 +1,120 @@
+/// Pointer input: a press on a row becomes a lift (held past the delay), a
+/// range selection (moved first) or a tap (released first); the wheel
+/// scrolls.
+extension ReorderEngine {
+  mutating func pointerDown(_ point: Point, button: PointerButton, shift: Bool) {
+    if let drag, drag.driver == .keyboard {
+      keyHold.reset()
+      endDrag()  // a press drops a keyboard lift, then counts as a press
+    }
+    guard button == .primary else {
+      if isDragging { handleGestures(recognizer.cancel(), driver: .pointer) }
+      return
+    }
+    guard !isDragging else { return }
+    guard let position = layout.position(at: point), !list.flags(at: position).contains(.header) else {
+      forgetPress()
+      return
+    }
+    if shift {
+      extendSelection(to: position)
+      forgetPress()
+      return
+    }
+    if isEditing, let origin = layout.origin(ofPosition: position),
+      configuration.deleteMarkColumns.contains(point.x - origin.x), list.isLiftable(position)
+    {
+      focus = position
+      forgetPress()
+      delete(positions: [position])
+      return
+    }
+    focus = position
+    interaction = .pressed(Press(position: position, point: point))
+    handleGestures(recognizer.down(at: point, time: now), driver: .pointer)
+  }
+
+  mutating func pointerMoved(_ point: Point) {
+    switch interaction {
+    case .pressed(let press):
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+      // Moved before the delay (or the row would not lift): a range.
+      guard case .pressed = interaction, recognizer.state == .failed else { return }
+      interaction = .selectingRange(press)
+      selection.anchor = press.position
+      extendRange(to: point)
+    case .selectingRange:
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+      extendRange(to: point)
+    case .dragging(let drag, let held):
+      guard drag.driver == .pointer || held != nil else { return }
+      handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
+    case .idle, .settling:
+      return
+    }
+  }
+
+  private mutating func extendRange(to point: Point) {
+    focus = layout.targetPosition(at: point)
+    let count = selectedPositions().count
+    narration = "Selecting \(count) \(count == 1 ? "row" : "rows")"
+  }
+
+  mutating func pointerUp(_ point: Point) {
+    switch interaction {
+    case .pressed(let press):
+      let wasPossible = recognizer.state == .possible
+      let events = recognizer.up(at: point, time: now)
+      handleGestures(events, driver: .pointer)
+      if case .pressed = interaction { interaction = .idle }
+      if wasPossible && events.isEmpty {
+        // A tap: focus the row and drop any selection.
+        selection.clear()
+        focus = press.position
+        narration = "\(label(at: focus)), position \(focus + 1) of \(list.count)"
+      }
+    case .selectingRange:
+      handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
+      interaction = .idle
+      materializeRange()
+      let count = selection.markedCount
+      narration = "Selected \(count) \(count == 1 ? "row" : "rows"); hold one of them to move them together"
+    case .dragging(let drag, _) where drag.driver == .pointer:
+      handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
+    case .dragging(let drag, .some):
+      // The button held under a keyboard lift came up: the lift goes on.
+      _ = recognizer.up(at: point, time: now)
+      interaction = .dragging(drag, held: nil)
+    case .dragging, .idle, .settling:
+      recognizer.reset()
+    }
+  }
+
+  /// Forgets the press (the button is no longer on the row it went down
+  /// on); the recognizer keeps its state.
+  private mutating func forgetPress() {
+    switch interaction {
+    case .pressed, .selectingRange: interaction = .idle
+    case .dragging(let drag, .some): interaction = .dragging(drag, held: nil)
+    case .dragging(_, .none), .idle, .settling: break
+    }
+  }
+
+  /// Forgets the press and its gesture: rows came or went under it.
+  mutating func releasePress() {
+    switch interaction {
+    case .pressed, .selectingRange, .dragging(_, .some):
+      forgetPress()
+      recognizer.reset()
+    case .dragging(let drag, .none) where drag.driver == .pointer:
+      recognizer.reset()
+    case .dragging, .idle, .settling:
+      break
+    }
+  }
+
+  mutating func scroll(by rows: Int) {
+    layout.scroll(by: rows)
+    if drag?.driver == .pointer { aimPointerDrag() }
+  }
+}

@@ -1,0 +1,67 @@
+/// The selection: marked rows and a live range, lifted and moved together.
+extension ReorderEngine {
+  mutating func toggleMark() {
+    guard !list.isEmpty else { return }
+    materializeRange()
+    guard list.isLiftable(focus) else {
+      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
+      return
+    }
+    let id = list.id(at: focus)
+    if selection.isMarked(id) {
+      selection.unmark(id)
+      narration = "Unselected \(label(at: focus)); \(selection.markedCount) selected"
+    } else {
+      selection.mark(id)
+      narration = "Selected \(label(at: focus)); \(selection.markedCount) selected"
+    }
+  }
+
+  mutating func toggleRange() {
+    if selection.anchor != nil {
+      materializeRange()
+      let count = selection.markedCount
+      narration = "Selected \(count) \(count == 1 ? "row" : "rows")"
+    } else {
+      selection.anchor = focus
+      narration = "Range selection from \(focus + 1): move to extend, v to end"
+    }
+  }
+
+  mutating func extendSelection(to position: Int) {
+    let from = min(focus, position)
+    let to = max(focus, position)
+    for p in from...to where list.isLiftable(p) { selection.mark(list.id(at: p)) }
+    focus = position
+    let count = selection.markedCount
+    narration = "Selected \(count) \(count == 1 ? "row" : "rows")"
+  }
+
+  /// Turns a live range into marked ids.
+  mutating func materializeRange() {
+    guard let anchor = selection.anchor else { return }
+    let from = max(min(anchor, focus), 0)
+    let to = min(max(anchor, focus), list.count - 1)
+    if from <= to {
+      for p in from...to where list.isLiftable(p) { selection.mark(list.id(at: p)) }
+    }
+    selection.anchor = nil
+  }
+
+  /// Positions of the selected liftable rows, ascending.
+  /// - Complexity: O(n) when ids are marked; O(range) for a live range only.
+  public func selectedPositions() -> [Int] {
+    var result: [Int] = []
+    let range: ClosedRange<Int>? = selection.anchor.map { min($0, focus)...max($0, focus) }
+    if selection.markedCount == 0 {
+      guard let range else { return [] }
+      return range.filter { $0 < list.count && list.isLiftable($0) }
+    }
+    for (position, id) in list.order.enumerated() {
+      if selection.isMarked(Int(id)) || range?.contains(position) == true, list.isLiftable(position) {
+        result.append(position)
+      }
+    }
+    return result
+  }
+}

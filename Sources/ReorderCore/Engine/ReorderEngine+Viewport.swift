@@ -1,0 +1,41 @@
+/// The screen around the list: its size, the fixed header rows and the grid.
+extension ReorderEngine {
+  mutating func resize(width: Int, height: Int) {
+    layout.width = max(0, width)
+    layout.height = max(0, height)
+    if !layout.isGrid { layout.cellWidth = max(1, layout.width) }
+    layout.clampScroll()
+    if let drag {
+      if drag.driver == .pointer {
+        let width = layout.width
+        let height = layout.height
+        updateDrag {
+          $0.pointer.x = min($0.pointer.x, max(width - 1, 0))
+          $0.pointer.y = min($0.pointer.y, max(height - 1, 0))
+        }
+        aimPointerDrag()
+      } else {
+        layout.scrollToVisible(focus)
+        let origin = layout.unclippedOrigin(ofPosition: focus)
+        updateDrag { $0.pointer = origin }
+      }
+    } else {
+      layout.scrollToVisible(focus)
+    }
+  }
+
+  /// Sets how many rows above the items are reserved (fixed header lines).
+  public mutating func setTopInset(_ rows: Int) {
+    layout.topInset = max(0, rows)
+    layout.clampScroll()
+    layout.scrollToVisible(focus)
+  }
+
+  /// Changes the grid geometry (or back to a list with `columns` 1).
+  public mutating func setGrid(columns: Int, cellWidth: Int) {
+    layout.columns = max(1, columns)
+    layout.cellWidth = layout.isGrid ? max(2, cellWidth) : max(1, layout.width)
+    layout.clampScroll()
+    layout.scrollToVisible(focus)
+  }
+}

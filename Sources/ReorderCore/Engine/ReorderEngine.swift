@@ -1,0 +1,226 @@
+/// The reorder engine: a list, its layout, the gesture recognizers and the
+/// interaction in progress. Everything a person does arrives as an
+/// ``EngineAction`` with the time it happened; what the outside world must
+/// do comes back as ``Effect`` values. It never reads a clock or touches a
+/// terminal.
+public struct ReorderEngine {
+  public internal(set) var list: ReorderList
+  public internal(set) var layout: Layout
+  /// The focused row's position.
+  public internal(set) var focus = 0
+  public internal(set) var selection = Selection()
+  public internal(set) var history: History
+  /// The last action described in words.
+  public internal(set) var narration = ""
+  /// Whether edit mode (delete marks) is on.
+  public internal(set) var isEditing = false
+  /// The last quick move, for `.` to repeat.
+  public internal(set) var lastMove: CursorMove?
+  public var configuration: EngineConfiguration {
+    didSet { applyConfiguration() }
+  }
+  /// The time of the latest action.
+  public internal(set) var now: Duration = .zero
+  /// What the person is doing: see ``Interaction``.
+  var interaction = Interaction.idle
+  var recognizer: LongPressRecognizer
+  var keyHold: KeyHold
+  var autoScroller: AutoScroller
+  /// What the action being handled asks of the outside world.
+  var effects: [Effect] = []
+
+  /// - Parameters:
+  ///   - list: the list to reorder.
+  ///   - width, height: the viewport in cells, status line included.
+  ///   - topInset: rows above the items (a fixed header).
+  public init(
+    list: ReorderList, width: Int, height: Int, topInset: Int = 0,
+    configuration: EngineConfiguration = EngineConfiguration()
+  ) {
+    self.list = list
+    self.configuration = configuration
+    layout = Layout(width: width, height: height, itemCount: list.count, topInset: topInset)
+    history = History(depth: configuration.historyDepth)
+    recognizer = LongPressRecognizer(
+      minimumPressDuration: configuration.longPressDuration,
+      allowableMovement: configuration.allowableMovement)
+    keyHold = KeyHold(reportsReleases: configuration.holdKeyReportsReleases)
+    autoScroller = AutoScroller(edgeRows: configuration.autoScrollEdgeRows)
+    focus = firstFocusable(from: 0, step: 1) ?? 0
+  }
+
+  private mutating func applyConfiguration() {
+    recognizer.minimumPressDuration = configuration.longPressDuration
+    recognizer.allowableMovement = configuration.allowableMovement
+    keyHold.reportsReleases = configuration.holdKeyReportsReleases
+    autoScroller.edgeRows = configuration.autoScrollEdgeRows
+  }
+
+  /// The lift in progress, if rows are lifted.
+  public var drag: DragSession? {
+    if case .dragging(let drag, _) = interaction { return drag }
+    return nil
+  }
+
+  /// Changes the lift in progress, if there is one.
+  mutating func updateDrag(_ change: (inout DragSession) -> Void) {
+    guard case .dragging(var drag, let held) = interaction else { return }
+    change(&drag)
+    interaction = .dragging(drag, held: held)
+  }
+
+  /// Puts back a narration that a follow-up action replaced (the focus
+  /// moving on after `x` should not hide what `x` did).
+  public mutating func restoreNarration(_ text: String) { narration = text }
+
+  // MARK: - Loading
+
+  /// Takes in items loaded since the last call (streaming input).
+  public mutating func syncLoaded(classify: ((ItemBytes) -> ItemFlags)? = nil) {
+    let wasEmpty = list.isEmpty
+    guard list.syncWithStore(classify: classify) > 0 else { return }
+    layout.itemCount = list.count
+    if wasEmpty { focus = firstFocusable(from: 0, step: 1) ?? 0 }
+    let movable = list.movableCount
+    updateDrag { $0.maxTarget = max($0.minTarget, movable - $0.count) }
+  }
+
+  // MARK: - Handling actions
+
+  /// Handles one action at `time` (monotonic; from any epoch).
+  public mutating func handle(_ action: EngineAction, at time: Duration) -> [Effect] {
+    now = max(now, time)
+    let countBefore = list.count
+    if action != .tick {
+      if case .settling = interaction { interaction = .idle }  // any input finishes the animation at once
+      if case .holdKey = action {
+      } else {
+        handleGestures(keyHold.resolvePending(), driver: .keyboard)
+      }
+    }
+    route(action)
+    if list.count != countBefore {
+      // Rows came or went under a held button: that press no longer means
+      // the row it was made on.
+      releasePress()
+      layout.itemCount = list.count
+    }
+    if focus >= list.count { focus = max(list.count - 1, 0) }
+    defer { effects = [] }
+    return effects
+  }
+
+  /// The one routing decision: what an action means in the current
+  /// interaction. Pointer, hold-key and time input go to their handlers,
+  /// which know every state; while rows are lifted, keys move them, Enter
+  /// drops, Esc cancels, and other commands wait for the drop.
+  private mutating func route(_ action: EngineAction) {
+    switch (interaction, action) {
+    case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
+    case (_, .pointerMoved(let point)): pointerMoved(point)
+    case (_, .pointerUp(let point)): pointerUp(point)
+    case (_, .scroll(let rows)): scroll(by: rows)
+    case (_, .holdKey(let phase)): holdKey(phase)
+    case (_, .tick): tick()
+    case (_, .resize(let width, let height)): resize(width: width, height: height)
+    case (_, .quit): quit()
+    case (.dragging(let drag, _), .cursor(let move)): if drag.driver == .keyboard { moveKeyboardDrag(move) }
+    case (.dragging(let drag, _), .confirm): drop(drag)
+    case (.dragging(let drag, _), .escape): cancel(drag)
+    case (.dragging, _): break
+    case (_, .cursor(let move)): moveFocus(move)
+    case (_, .moveSelection(let move)): moveSelection(move)
+    case (_, .confirm): effects.append(.accept)
+    case (_, .escape): escape()
+    case (_, .undo): undo()
+    case (_, .redo): redo()
+    case (_, .toggleRangeSelection): toggleRange()
+    case (_, .toggleMark): toggleMark()
+    case (_, .toggleEditMode): toggleEditMode()
+    case (_, .endEditMode): if isEditing { toggleEditMode() }
+    case (_, .delete): deleteSelection()
+    case (_, .toggleDropMode): toggleDropMode()
+    case (_, .repeatLastMove): repeatLastMove()
+    case (_, .setGitAction(let action)): rewriteGitActions { _ in action }
+    case (_, .cycleGitAction): rewriteGitActions { $0.next }
+    case (_, .insertLine(let bytes)): insertLine(bytes)
+    case (_, .search(let query, let forward, let includeCurrent)):
+      search(query, forward: forward, includeCurrent: includeCurrent)
+    }
+  }
+
+  mutating func quit() {
+    if isDragging { cancelDrag() }
+    effects.append(.quit)
+  }
+
+  /// Esc with nothing lifted: leaves edit mode, else clears the selection,
+  /// else quits.
+  mutating func escape() {
+    if isEditing {
+      isEditing = false
+      narration = "Left edit mode"
+    } else if !selection.isEmpty {
+      let count = selectedPositions().count
+      selection.clear()
+      narration = "Selection cleared (\(count) \(count == 1 ? "row" : "rows"))"
+    } else {
+      effects.append(.quit)
+    }
+  }
+
+  mutating func toggleEditMode() {
+    isEditing.toggle()
+    narration =
+      isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+  }
+
+  mutating func toggleDropMode() {
+    configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
+    narration =
+      configuration.dropMode == .swap
+      ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
+      : "Insert mode: a drop inserts the row; the rows between shift"
+  }
+
+  mutating func repeatLastMove() {
+    if let lastMove {
+      moveSelection(lastMove)
+    } else {
+      narration = "No move to repeat yet"
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The first non-header position from `start` in direction `step`.
+  func firstFocusable(from start: Int, step: Int) -> Int? {
+    var p = start
+    while p >= 0 && p < list.count {
+      if !list.flags(at: p).contains(.header) { return p }
+      p += step
+    }
+    return nil
+  }
+
+  func label(at position: Int) -> String {
+    guard position >= 0 && position < list.count else { return "\"\"" }
+    return label(id: list.id(at: position))
+  }
+
+  /// An item's text for the status line (without its colour codes when
+  /// items have them).
+  func label(id: Int) -> String {
+    Narrator.label(list.store[id], ignoringCodes: configuration.itemsHaveCodes)
+  }
+
+  /// How many ranks at the top are headers (nothing may move above the
+  /// first header of a list that starts with one).
+  func leadingHeaderRanks() -> Int {
+    var rank = 0
+    while rank < list.movableCount && list.flags(at: list.position(ofRank: rank)).contains(.header) {
+      rank += 1
+    }
+    return rank
+  }
+}
