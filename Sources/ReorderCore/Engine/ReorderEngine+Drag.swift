@@ -167,12 +167,10 @@ extension ReorderEngine {
     case .insert:
       focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
       if let edit = drag.edit {
-        list.apply(edit)
-        let summary = Narrator.moved(
-          name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count)
-        history.record(edit, summary: summary)
-        effects.append(committed(edit, .edit))
-        narration = summary
+        commit(
+          edit,
+          summary: Narrator.moved(
+            name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count))
       } else {
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
       }
@@ -180,13 +178,10 @@ extension ReorderEngine {
       if let target = drag.swapTarget, target != drag.sourceRank {
         let targetPosition = list.position(ofRank: target)
         let otherName = label(at: targetPosition)
-        let edit = Edit.swap(sourcePosition, targetPosition)
-        list.apply(edit)
         focus = targetPosition
-        let summary = Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1)
-        history.record(edit, summary: summary)
-        effects.append(committed(edit, .edit))
-        narration = summary
+        commit(
+          .swap(sourcePosition, targetPosition),
+          summary: Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1))
       } else {
         focus = sourcePosition
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)

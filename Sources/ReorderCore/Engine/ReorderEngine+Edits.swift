@@ -59,18 +59,27 @@ extension ReorderEngine {
       narration = Narrator.droppedInPlace(name, position: from, of: list.count)
       return
     }
-    let edit = Edit.place(from: ranks, to: target)
-    list.apply(edit)
-    focus = list.position(ofRank: target.element(at: focusIndex))
+    let landing = list.position(ofRank: target.element(at: focusIndex))
+    commit(
+      .place(from: ranks, to: target),
+      summary: Narrator.moved(name, count: positions.count, from: from, to: landing + 1, of: list.count))
+    focus = landing
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    let summary = Narrator.moved(name, count: positions.count, from: from, to: focus + 1, of: list.count)
+  }
+
+  /// Applies an edit, records it for undo as `summary`, reports it to the
+  /// front end, and narrates it (`narration`, where that says more than
+  /// the summary).
+  mutating func commit(_ edit: Edit, summary: String, narration: String? = nil) {
+    list.apply(edit)
+    layout.itemCount = list.count
     history.record(edit, summary: summary)
     effects.append(committed(edit, .edit))
-    narration = summary
+    self.narration = narration ?? summary
   }
 
   /// The effect for an edit just applied to the list.
-  func committed(_ edit: Edit, _ reason: CommitReason) -> Effect {
+  private func committed(_ edit: Edit, _ reason: CommitReason) -> Effect {
     var entry: EditLog.Entry?
     if configuration.logsEdits {
       switch reason {
@@ -87,11 +96,7 @@ extension ReorderEngine {
       narration = "Nothing to undo"
       return
     }
-    let inverse = entry.edit.inverse
-    list.apply(inverse)
-    carrySelection(through: inverse)
-    focusAfter(inverse)
-    effects.append(committed(inverse, .undo))
+    replay(entry.edit.inverse, .undo)
     narration = Narrator.undid(entry.summary)
   }
 
@@ -100,11 +105,16 @@ extension ReorderEngine {
       narration = "Nothing to redo"
       return
     }
-    list.apply(entry.edit)
-    carrySelection(through: entry.edit)
-    focusAfter(entry.edit)
-    effects.append(committed(entry.edit, .redo))
+    replay(entry.edit, .redo)
     narration = Narrator.redid(entry.summary)
+  }
+
+  /// Applies an edit from the history (undone or redone).
+  private mutating func replay(_ edit: Edit, _ reason: CommitReason) {
+    list.apply(edit)
+    carrySelection(through: edit)
+    focusAfter(edit)
+    effects.append(committed(edit, reason))
   }
 
   /// A rewritten line stays selected if the line it replaced was.
@@ -156,22 +166,18 @@ extension ReorderEngine {
   mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
     let name = label(at: positions[0])
-    let edit = Edit.delete(positions: set, ids: list.ids(at: set))
-    list.apply(edit)
+    let summary =
+      positions.count == 1
+      ? "Deleted \(name) from \(positions[0] + 1)"
+      : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
+    commit(
+      .delete(positions: set, ids: list.ids(at: set)), summary: summary, narration: summary + "; u undoes")
     selection.clear()
-    layout.itemCount = list.count
     focus = min(positions[0], max(list.count - 1, 0))
     if list.count > 0 {
       focus = firstFocusable(from: focus, step: 1) ?? firstFocusable(from: focus, step: -1) ?? 0
     }
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    let summary =
-      positions.count == 1
-      ? "Deleted \(name) from \(positions[0] + 1)"
-      : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
-    history.record(edit, summary: summary)
-    effects.append(committed(edit, .edit))
-    narration = summary + "; u undoes"
   }
 
   mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
@@ -204,17 +210,14 @@ extension ReorderEngine {
       return
     }
     let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
-    list.apply(edit)
-    carrySelection(through: edit)
     let summary: String
-    if edits.count == 1, case .replace(let position, _, _) = edits[0] {
-      summary = "\(changes[0]): \(label(at: position))"
+    if edits.count == 1, case .replace(_, _, let new) = edits[0] {
+      summary = "\(changes[0]): \(label(id: Int(new)))"
     } else {
       summary = "\(edits.count) commits: " + Set(changes).sorted().joined(separator: ", ")
     }
-    history.record(edit, summary: summary)
-    effects.append(committed(edit, .edit))
-    narration = summary
+    commit(edit, summary: summary)
+    carrySelection(through: edit)
   }
 
   mutating func insertLine(_ bytes: [UInt8]) {
@@ -225,14 +228,10 @@ extension ReorderEngine {
     let id = list.store.appendSynthesized(bytes)
     list.registerSynthesized(id: id, flags: [])
     let position = list.isEmpty ? 0 : focus + 1
-    let edit = Edit.insert(positions: PositionSet([position]), ids: [id])
-    list.apply(edit)
-    layout.itemCount = list.count
+    commit(
+      .insert(positions: PositionSet([position]), ids: [id]),
+      summary: "Inserted \(label(id: Int(id))) at \(position + 1)")
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    let summary = "Inserted \(label(id: Int(id))) at \(position + 1)"
-    history.record(edit, summary: summary)
-    effects.append(committed(edit, .edit))
-    narration = summary
   }
 }
