@@ -137,4 +137,57 @@ public struct Layout: Hashable, Sendable {
 
   /// Content rows per page (for PgUp/PgDn).
   public var pageRows: Int { max(1, visibleRows - 1) }
+
+  // MARK: - Cursor moves
+
+  /// How far a relative cursor move goes, in positions: a row is
+  /// `columns` positions, a page `pageRows` rows. Nil for `.first`,
+  /// `.last` and `.to`, which name a place instead.
+  ///
+  ///     grid of 3 columns     .vertical(1): +3    .horizontal(-1): -1
+  public func offset(of move: CursorMove) -> Int? {
+    switch move {
+    case .vertical(let n): return n * columns
+    case .horizontal(let n): return n
+    case .pageUp: return -pageRows * columns
+    case .pageDown: return pageRows * columns
+    case .first, .last, .to: return nil
+    }
+  }
+
+  /// Where a cursor move from `position` lands, clamped to the items (the
+  /// focus, a row lifted by keyboard).
+  public func position(after move: CursorMove, from position: Int) -> Int {
+    let target: Int
+    switch move {
+    case .first: target = 0
+    case .last: target = itemCount - 1
+    case .to(let p): target = p
+    case .vertical, .horizontal, .pageUp, .pageDown: target = position + (offset(of: move) ?? 0)
+    }
+    return min(max(target, 0), max(itemCount - 1, 0))
+  }
+
+  // MARK: - Geometry changes
+
+  /// A new viewport size; a list's cell stays the whole width.
+  public mutating func resize(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    if !isGrid { cellWidth = max(1, self.width) }
+    clampScroll()
+  }
+
+  /// Sets the grid geometry; `columns` 1 goes back to a list.
+  public mutating func setGrid(columns: Int, cellWidth: Int) {
+    self.columns = max(1, columns)
+    self.cellWidth = isGrid ? max(2, cellWidth) : max(1, width)
+    clampScroll()
+  }
+
+  /// Sets how many rows above the items are reserved.
+  public mutating func setTopInset(_ rows: Int) {
+    topInset = max(0, rows)
+    clampScroll()
+  }
 }

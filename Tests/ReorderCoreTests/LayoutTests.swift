@@ -3,6 +3,51 @@ import Testing
 @testable import ReorderCore
 
 @Suite struct LayoutTests {
+  @Test func cursorMovesInAList() {
+    // 5 rows on screen: a page is 4 rows.
+    let layout = Layout(width: 20, height: 6, itemCount: 10)
+    #expect(layout.position(after: .vertical(1), from: 3) == 4)
+    #expect(layout.position(after: .vertical(-5), from: 3) == 0, "clamped at the top")
+    #expect(layout.position(after: .horizontal(2), from: 3) == 5, "in a list a column is a row")
+    #expect(layout.position(after: .pageDown, from: 3) == 7)
+    #expect(layout.position(after: .pageUp, from: 3) == 0)
+    #expect(layout.position(after: .first, from: 3) == 0)
+    #expect(layout.position(after: .last, from: 3) == 9)
+    #expect(layout.position(after: .to(42), from: 3) == 9, "clamped at the bottom")
+    #expect(layout.offset(of: .to(4)) == nil, "a place, not a distance")
+    #expect(Layout(width: 20, height: 6, itemCount: 0).position(after: .last, from: 0) == 0)
+  }
+
+  @Test func cursorMovesInAGrid() {
+    // 3 columns, 10 items, 4 rows on screen: a page is 3 rows, 9 positions.
+    let layout = Layout(width: 24, height: 5, itemCount: 10, columns: 3, cellWidth: 8)
+    #expect(layout.offset(of: .vertical(1)) == 3)
+    #expect(layout.offset(of: .horizontal(-1)) == -1)
+    #expect(layout.offset(of: .pageDown) == 9)
+    #expect(layout.position(after: .vertical(1), from: 4) == 7, "one row down, the same column")
+    #expect(layout.position(after: .vertical(1), from: 8) == 9, "below the last row: the last item")
+    #expect(layout.position(after: .horizontal(1), from: 2) == 3, "past a row's end: the next row")
+    #expect(layout.position(after: .pageUp, from: 8) == 0)
+  }
+
+  @Test func resizingKeepsAListCellTheWholeWidth() {
+    var list = Layout(width: 20, height: 10, itemCount: 30)
+    list.scroll(to: 25)
+    #expect(list.scroll == 21)
+    list.resize(width: 30, height: 20)
+    #expect(list.cellWidth == 30)
+    #expect(list.scroll == 11, "a taller screen scrolls less far")
+    var grid = Layout(width: 24, height: 10, itemCount: 30, columns: 3, cellWidth: 8)
+    grid.resize(width: 40, height: 10)
+    #expect(grid.cellWidth == 8, "a grid keeps its cells")
+    grid.setGrid(columns: 1, cellWidth: 8)
+    #expect(grid.cellWidth == 40, "back to a list: the whole width")
+    grid.setGrid(columns: 4, cellWidth: 1)
+    #expect(grid.cellWidth == 2, "a grid cell holds a character and its gap")
+    grid.setTopInset(-3)
+    #expect(grid.topInset == 0)
+  }
+
   @Test func listHitTestingMapsRowsToItems() {
     // 5 items, 10 rows: a header line on top, status line at the bottom.
     let layout = Layout(width: 20, height: 10, itemCount: 5, topInset: 1)

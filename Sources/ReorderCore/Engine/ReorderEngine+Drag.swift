@@ -110,19 +110,8 @@ extension ReorderEngine {
 
   mutating func moveKeyboardDrag(_ move: CursorMove) {
     guard var drag else { return }
-    let columns = layout.columns
     let grabbedPosition = list.position(ofRank: drag.grabbedTargetRank)
-    var targetPosition: Int
-    switch move {
-    case .vertical(let n): targetPosition = grabbedPosition + n * columns
-    case .horizontal(let n): targetPosition = grabbedPosition + n
-    case .pageUp: targetPosition = grabbedPosition - layout.pageRows * columns
-    case .pageDown: targetPosition = grabbedPosition + layout.pageRows * columns
-    case .first: targetPosition = 0
-    case .last: targetPosition = list.count - 1
-    case .to(let p): targetPosition = p
-    }
-    targetPosition = min(max(targetPosition, 0), list.count - 1)
+    let targetPosition = layout.position(after: move, from: grabbedPosition)
     switch drag.mode {
     case .insert:
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))

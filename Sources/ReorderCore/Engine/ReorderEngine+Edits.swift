@@ -16,36 +16,28 @@ extension ReorderEngine {
     guard let firstRank = ranks.first, let lastRank = ranks.last else { return }
     let minRank = leadingHeaderRanks()
     let maxRank = list.movableCount - 1
-    let k = ranks.count
     let target: PositionSet
-    var delta: Int
-    switch move {
-    case .vertical(let n): delta = n * layout.columns
-    case .horizontal(let n): delta = n
-    case .pageUp: delta = -layout.pageRows * layout.columns
-    case .pageDown: delta = layout.pageRows * layout.columns
-    case .first, .last, .to:
+    if let offset = layout.offset(of: move) {
+      // A step keeps the block's shape; it stops at the ends.
+      let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
+      guard delta != 0 else {
+        narration = Narrator.cannotMove(
+          label(at: focus),
+          direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
+        return
+      }
+      target = ranks.shifted(by: delta)
+    } else {
+      // A place gathers the block there.
+      let lastStart = maxRank - ranks.count + 1
       let start: Int
       switch move {
-      case .first: start = minRank
-      case .last: start = maxRank - k + 1
-      case .to(let p): start = min(max(list.nearestRank(to: p), minRank), maxRank - k + 1)
-      default: start = firstRank
+      case .last: start = lastStart
+      case .to(let p): start = min(max(list.nearestRank(to: p), minRank), lastStart)
+      case .first, .vertical, .horizontal, .pageUp, .pageDown: start = minRank
       }
-      target = PositionSet(start..<(start + k))
-      delta = 0
-      commitMove(
-        ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
-      return
+      target = PositionSet(start..<(start + ranks.count))
     }
-    delta = min(max(delta, minRank - firstRank), maxRank - lastRank)
-    guard delta != 0 else {
-      narration = Narrator.cannotMove(
-        label(at: focus),
-        direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
-      return
-    }
-    target = ranks.shifted(by: delta)
     commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
   }
 

@@ -17,17 +17,7 @@ extension ReorderEngine {
 
   mutating func moveFocus(_ move: CursorMove) {
     guard !list.isEmpty else { return }
-    let target: Int
-    switch move {
-    case .vertical(let n): target = focus + n * layout.columns
-    case .horizontal(let n): target = focus + n
-    case .pageUp: target = focus - layout.pageRows * layout.columns
-    case .pageDown: target = focus + layout.pageRows * layout.columns
-    case .first: target = 0
-    case .last: target = list.count - 1
-    case .to(let p): target = p
-    }
-    let clamped = min(max(target, 0), list.count - 1)
+    let clamped = layout.position(after: move, from: focus)
     let step = clamped >= focus ? 1 : -1
     focus = firstFocusable(from: clamped, step: step) ?? firstFocusable(from: clamped, step: -step) ?? focus
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)

@@ -1,10 +1,7 @@
 /// The screen around the list: its size, the fixed header rows and the grid.
 extension ReorderEngine {
   mutating func resize(width: Int, height: Int) {
-    layout.width = max(0, width)
-    layout.height = max(0, height)
-    if !layout.isGrid { layout.cellWidth = max(1, layout.width) }
-    layout.clampScroll()
+    layout.resize(width: width, height: height)
     if let drag {
       if drag.driver == .pointer {
         let width = layout.width
@@ -26,16 +23,13 @@ extension ReorderEngine {
 
   /// Sets how many rows above the items are reserved (fixed header lines).
   public mutating func setTopInset(_ rows: Int) {
-    layout.topInset = max(0, rows)
-    layout.clampScroll()
+    layout.setTopInset(rows)
     layout.scrollToVisible(focus)
   }
 
   /// Changes the grid geometry (or back to a list with `columns` 1).
   public mutating func setGrid(columns: Int, cellWidth: Int) {
-    layout.columns = max(1, columns)
-    layout.cellWidth = layout.isGrid ? max(2, cellWidth) : max(1, layout.width)
-    layout.clampScroll()
+    layout.setGrid(columns: columns, cellWidth: cellWidth)
     layout.scrollToVisible(focus)
   }
 }
