@@ -97,4 +97,99 @@ public enum Narrator {
 
   public static func undid(_ summary: String) -> String { "Undid: \(summary)" }
   public static func redid(_ summary: String) -> String { "Redid: \(summary)" }
+  public static let nothingToUndo = "Nothing to undo"
+  public static let nothingToRedo = "Nothing to redo"
+
+  // MARK: - Focus and search
+
+  /// Where the focus is.
+  public static func focused(_ label: String, position: Int, of total: Int) -> String {
+    "\(label), position \(position) of \(total)"
+  }
+
+  /// A search that found a row; `wrapped` when it went past an end of the list.
+  public static func found(_ query: String, _ label: String, position: Int, of total: Int, wrapped: Bool)
+    -> String
+  {
+    "\"\(query)\": \(label) at \(position) of \(total)" + (wrapped ? " (wrapped)" : "")
+  }
+
+  public static func notFound(_ query: String) -> String { "No row contains \"\(query)\"" }
+
+  // MARK: - Selection
+
+  /// "1 row", "3 rows".
+  static func rows(_ count: Int) -> String { "\(count) \(count == 1 ? "row" : "rows")" }
+
+  /// A live range (mouse drawn, or `v`) while it grows.
+  public static func selecting(_ count: Int) -> String { "Selecting \(rows(count))" }
+
+  /// A range that became a selection.
+  public static func selected(_ count: Int) -> String { "Selected \(rows(count))" }
+
+  /// A range drawn with the mouse, when the button comes up.
+  public static func selectedByDragging(_ count: Int) -> String {
+    "\(selected(count)); hold one of them to move them together"
+  }
+
+  /// `x` on a row; `count` is how many are selected now.
+  public static func marked(_ label: String, selected count: Int) -> String {
+    "Selected \(label); \(count) selected"
+  }
+
+  public static func unmarked(_ label: String, selected count: Int) -> String {
+    "Unselected \(label); \(count) selected"
+  }
+
+  public static func rangeStarted(at position: Int) -> String {
+    "Range selection from \(position): move to extend, v to end"
+  }
+
+  public static func selectionCleared(_ count: Int) -> String { "Selection cleared (\(rows(count)))" }
+
+  // MARK: - Modes
+
+  public static func editMode(_ isOn: Bool) -> String {
+    isOn ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+  }
+
+  public static func dropMode(_ mode: DropMode) -> String {
+    switch mode {
+    case .swap: return "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
+    case .insert: return "Insert mode: a drop inserts the row; the rows between shift"
+    }
+  }
+
+  public static let noMoveToRepeat = "No move to repeat yet"
+
+  // MARK: - Deleting, inserting, git actions
+
+  /// What a delete did (the history's summary).
+  public static func deleted(_ label: String, count: Int, from position: Int) -> String {
+    count == 1
+      ? "Deleted \(label) from \(position)" : "Deleted \(count) rows (\(label) and \(count - 1) more)"
+  }
+
+  /// A summary with the key that takes it back.
+  public static func undoable(_ summary: String) -> String { summary + "; u undoes" }
+
+  public static func cannotDelete(_ label: String) -> String { "\(label) can't be deleted" }
+
+  public static func inserted(_ label: String, position: Int) -> String { "Inserted \(label) at \(position)" }
+
+  /// One commit's action, as a rewrite shows it: "pick → fixup".
+  public static func actionChange(from old: GitAction, to new: GitAction) -> String {
+    "\(old.rawValue) → \(new.rawValue)"
+  }
+
+  /// Rewritten git todo lines: one (its change and its new text) or many
+  /// (each kind of change once).
+  public static func rewritten(_ changes: [String], label: String) -> String {
+    if changes.count == 1 { return "\(changes[0]): \(label)" }
+    return "\(changes.count) commits: " + Set(changes).sorted().joined(separator: ", ")
+  }
+
+  public static func notACommitLine(_ label: String) -> String { "\(label) is not a commit line" }
+  public static let noCommitLinesSelected = "No commit lines selected"
+  public static let stillReading = "Still reading the input; try again in a moment"
 }

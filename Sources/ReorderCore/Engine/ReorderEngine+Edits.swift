@@ -85,7 +85,7 @@ extension ReorderEngine {
 
   mutating func undo() {
     guard let entry = history.popUndo() else {
-      narration = "Nothing to undo"
+      narration = Narrator.nothingToUndo
       return
     }
     replay(entry.edit.inverse, .undo)
@@ -94,7 +94,7 @@ extension ReorderEngine {
 
   mutating func redo() {
     guard let entry = history.popRedo() else {
-      narration = "Nothing to redo"
+      narration = Narrator.nothingToRedo
       return
     }
     replay(entry.edit, .redo)
@@ -149,7 +149,7 @@ extension ReorderEngine {
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard positions.allSatisfy({ list.isLiftable($0) }), !positions.isEmpty else {
-      narration = "\(label(at: focus)) can't be deleted"
+      narration = Narrator.cannotDelete(label(at: focus))
       return
     }
     delete(positions: positions)
@@ -157,13 +157,10 @@ extension ReorderEngine {
 
   mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
-    let name = label(at: positions[0])
-    let summary =
-      positions.count == 1
-      ? "Deleted \(name) from \(positions[0] + 1)"
-      : "Deleted \(positions.count) rows (\(name) and \(positions.count - 1) more)"
+    let summary = Narrator.deleted(label(at: positions[0]), count: positions.count, from: positions[0] + 1)
     commit(
-      .delete(positions: set, ids: list.ids(at: set)), summary: summary, narration: summary + "; u undoes")
+      .delete(positions: set, ids: list.ids(at: set)), summary: summary, narration: Narrator.undoable(summary)
+    )
     selection.clear()
     focus = min(positions[0], max(list.count - 1, 0))
     if list.count > 0 {
@@ -175,7 +172,7 @@ extension ReorderEngine {
   mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
     guard !list.isEmpty else { return }
     guard list.store.isFinished else {
-      narration = "Still reading the input; try again in a moment"
+      narration = Narrator.stillReading
       return
     }
     materializeRange()
@@ -183,6 +180,7 @@ extension ReorderEngine {
     let candidates = selection.markedCount > 0 ? selectedPositions() : [focus]
     var edits: [Edit] = []
     var changes: [String] = []
+    var firstLabel = ""  // the first rewritten line's new text
     for position in candidates {
       let bytes = list.item(at: position).array
       let line = GitTodoLine.parse(bytes, commentChar: comment)
@@ -193,28 +191,23 @@ extension ReorderEngine {
       let old = list.order[position]
       let id = list.store.appendSynthesized(rewritten)
       list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
+      if edits.isEmpty { firstLabel = label(id: Int(id)) }
       edits.append(.replace(position: position, old: old, new: id))
-      changes.append("\(current.rawValue) → \(action.rawValue)")
+      changes.append(Narrator.actionChange(from: current, to: action))
     }
     guard !edits.isEmpty else {
       narration =
-        candidates.count == 1 ? "\(label(at: focus)) is not a commit line" : "No commit lines selected"
+        candidates.count == 1 ? Narrator.notACommitLine(label(at: focus)) : Narrator.noCommitLinesSelected
       return
     }
     let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
-    let summary: String
-    if edits.count == 1, case .replace(_, _, let new) = edits[0] {
-      summary = "\(changes[0]): \(label(id: Int(new)))"
-    } else {
-      summary = "\(edits.count) commits: " + Set(changes).sorted().joined(separator: ", ")
-    }
-    commit(edit, summary: summary)
+    commit(edit, summary: Narrator.rewritten(changes, label: firstLabel))
     carrySelection(through: edit)
   }
 
   mutating func insertLine(_ bytes: [UInt8]) {
     guard list.store.isFinished else {
-      narration = "Still reading the input; try again in a moment"
+      narration = Narrator.stillReading
       return
     }
     let id = list.store.appendSynthesized(bytes)
@@ -222,7 +215,7 @@ extension ReorderEngine {
     let position = list.isEmpty ? 0 : focus + 1
     commit(
       .insert(positions: PositionSet([position]), ids: [id]),
-      summary: "Inserted \(label(id: Int(id))) at \(position + 1)")
+      summary: Narrator.inserted(label(id: Int(id)), position: position + 1))
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }

@@ -22,10 +22,9 @@ extension ReorderEngine {
     focus = firstFocusable(from: clamped, step: step) ?? firstFocusable(from: clamped, step: -step) ?? focus
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
     if selection.anchor != nil {
-      let count = selectedPositions().count
-      narration = "Selecting \(count) \(count == 1 ? "row" : "rows")"
+      narration = Narrator.selecting(selectedPositions().count)
     } else {
-      narration = "\(label(at: focus)), position \(focus + 1) of \(list.count)"
+      narration = Narrator.focused(label(at: focus), position: focus + 1, of: list.count)
     }
   }
 }

@@ -56,8 +56,7 @@ extension ReorderEngine {
 
   private mutating func extendRange(to point: Point) {
     focus = layout.targetPosition(at: point)
-    let count = selectedPositions().count
-    narration = "Selecting \(count) \(count == 1 ? "row" : "rows")"
+    narration = Narrator.selecting(selectedPositions().count)
   }
 
   mutating func pointerUp(_ point: Point) {
@@ -71,14 +70,13 @@ extension ReorderEngine {
         // A tap: focus the row and drop any selection.
         selection.clear()
         focus = press.position
-        narration = "\(label(at: focus)), position \(focus + 1) of \(list.count)"
+        narration = Narrator.focused(label(at: focus), position: focus + 1, of: list.count)
       }
     case .selectingRange:
       handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
       interaction = .idle
       materializeRange()
-      let count = selection.markedCount
-      narration = "Selected \(count) \(count == 1 ? "row" : "rows"); hold one of them to move them together"
+      narration = Narrator.selectedByDragging(selection.markedCount)
     case .dragging(let drag, _) where drag.driver == .pointer:
       handleGestures(recognizer.up(at: point, time: now), driver: .pointer)
     case .dragging(let drag, .some):

@@ -11,12 +11,11 @@ extension ReorderEngine {
         focus = position
         layout.scrollToVisible(focus, margin: configuration.scrollMargin)
         let wrapped = forward ? position < start : position > start
-        narration =
-          "\"\(query)\": \(label(at: position)) at \(position + 1) of \(count)"
-          + (wrapped ? " (wrapped)" : "")
+        narration = Narrator.found(
+          query, label(at: position), position: position + 1, of: count, wrapped: wrapped)
         return
       }
     }
-    narration = "No row contains \"\(query)\""
+    narration = Narrator.notFound(query)
   }
 }

@@ -10,21 +10,20 @@ extension ReorderEngine {
     let id = list.id(at: focus)
     if selection.isMarked(id) {
       selection.unmark(id)
-      narration = "Unselected \(label(at: focus)); \(selection.markedCount) selected"
+      narration = Narrator.unmarked(label(at: focus), selected: selection.markedCount)
     } else {
       selection.mark(id)
-      narration = "Selected \(label(at: focus)); \(selection.markedCount) selected"
+      narration = Narrator.marked(label(at: focus), selected: selection.markedCount)
     }
   }
 
   mutating func toggleRange() {
     if selection.anchor != nil {
       materializeRange()
-      let count = selection.markedCount
-      narration = "Selected \(count) \(count == 1 ? "row" : "rows")"
+      narration = Narrator.selected(selection.markedCount)
     } else {
       selection.anchor = focus
-      narration = "Range selection from \(focus + 1): move to extend, v to end"
+      narration = Narrator.rangeStarted(at: focus + 1)
     }
   }
 
@@ -33,8 +32,7 @@ extension ReorderEngine {
     let to = max(focus, position)
     for p in from...to where list.isLiftable(p) { selection.mark(list.id(at: p)) }
     focus = position
-    let count = selection.markedCount
-    narration = "Selected \(count) \(count == 1 ? "row" : "rows")"
+    narration = Narrator.selected(selection.markedCount)
   }
 
   /// Turns a live range into marked ids.

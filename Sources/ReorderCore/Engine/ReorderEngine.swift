@@ -159,11 +159,10 @@ public struct ReorderEngine {
   mutating func escape() {
     if isEditing {
       isEditing = false
-      narration = "Left edit mode"
+      narration = Narrator.editMode(false)
     } else if !selection.isEmpty {
-      let count = selectedPositions().count
+      narration = Narrator.selectionCleared(selectedPositions().count)
       selection.clear()
-      narration = "Selection cleared (\(count) \(count == 1 ? "row" : "rows"))"
     } else {
       effects.append(.quit)
     }
@@ -171,23 +170,19 @@ public struct ReorderEngine {
 
   mutating func toggleEditMode() {
     isEditing.toggle()
-    narration =
-      isEditing ? "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" : "Left edit mode"
+    narration = Narrator.editMode(isEditing)
   }
 
   mutating func toggleDropMode() {
     configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
-    narration =
-      configuration.dropMode == .swap
-      ? "Swap mode: a drop on a row swaps the two; a drop on nothing snaps back"
-      : "Insert mode: a drop inserts the row; the rows between shift"
+    narration = Narrator.dropMode(configuration.dropMode)
   }
 
   mutating func repeatLastMove() {
     if let lastMove {
       moveSelection(lastMove)
     } else {
-      narration = "No move to repeat yet"
+      narration = Narrator.noMoveToRepeat
     }
   }
 
