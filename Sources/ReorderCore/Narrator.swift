@@ -91,8 +91,9 @@ public enum Narrator {
     header ? "\(label) is a section header and can't be moved" : "\(label) is locked and can't be moved"
   }
 
-  public static func cannotMove(_ label: String, direction: String) -> String {
-    "\(label) is already at the \(direction)"
+  /// A quick move up (`up`) or down that has no room left.
+  public static func cannotMove(_ label: String, up: Bool) -> String {
+    "\(label) is already at the \(up ? "top" : "bottom")"
   }
 
   public static func undid(_ summary: String) -> String { "Undid: \(summary)" }

@@ -259,6 +259,18 @@ import Testing
     #expect(s.engine.history.undoCount == 0)
   }
 
+  @Test func aLongerQuickMoveAtTheEdgeSaysWhichEdge() {
+    var s = Session(["a", "b", "c"])
+    for up in [CursorMove.vertical(-3), .pageUp] {
+      s.send(.moveSelection(up))
+      #expect(s.engine.narration == "\"a\" is already at the top")
+    }
+    s.send(.cursor(.last))
+    s.send(.moveSelection(.vertical(5)))
+    #expect(s.engine.narration == "\"c\" is already at the bottom")
+    #expect(s.engine.history.undoCount == 0)
+  }
+
   @Test func autoScrollReachesTheEndOfALongList() {
     let items = (0..<5000).map { "item \($0)" }
     var s = Session(items, height: 21)  // 20 visible rows

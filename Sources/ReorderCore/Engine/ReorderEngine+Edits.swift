@@ -21,9 +21,7 @@ extension ReorderEngine {
       // A step keeps the block's shape; it stops at the ends.
       let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
       guard delta != 0 else {
-        narration = Narrator.cannotMove(
-          label(at: focus),
-          direction: move == .vertical(-1) || move == .horizontal(-1) || move == .pageUp ? "top" : "bottom")
+        narration = Narrator.cannotMove(label(at: focus), up: offset < 0)
         return
       }
       target = ranks.shifted(by: delta)
