@@ -31,8 +31,6 @@ public struct DragSession: Sendable {
   public let mode: DropMode
   /// Movable ranks of the lifted rows when lifted.
   public let block: PositionSet
-  /// Flat positions of the lifted rows when lifted.
-  public let sourcePositions: PositionSet
   /// Item ids of the lifted rows, in order.
   public let ids: [UInt32]
   /// Which row of the block is under the pointer (or focused).
@@ -50,14 +48,13 @@ public struct DragSession: Sendable {
   var maxTarget: Int
 
   init(
-    driver: Driver, mode: DropMode, block: PositionSet, sourcePositions: PositionSet,
-    ids: [UInt32], grabbedIndex: Int, pointer: Point, grabOffset: Point, minTarget: Int,
+    driver: Driver, mode: DropMode, block: PositionSet, ids: [UInt32], grabbedIndex: Int, pointer: Point,
+    grabOffset: Point, minTarget: Int,
     maxTarget: Int
   ) {
     self.driver = driver
     self.mode = block.count == 1 ? mode : .insert
     self.block = block
-    self.sourcePositions = sourcePositions
     self.ids = ids
     self.grabbedIndex = grabbedIndex
     self.pointer = pointer

@@ -20,9 +20,7 @@ public struct History {
   }
 
   public var canUndo: Bool { !undoStack.isEmpty }
-  public var canRedo: Bool { !redoStack.isEmpty }
   public var undoCount: Int { undoStack.count }
-  public var redoCount: Int { redoStack.count }
 
   /// Records an edit that was just applied.
   public mutating func record(_ edit: Edit, summary: String) {

@@ -91,9 +91,6 @@ public final class ItemStore {
     free(starts)
   }
 
-  /// Total bytes held, including separators.
-  public var byteSize: Int { byteCount }
-
   /// Whether ``finish()`` was called.
   public var isFinished: Bool { finished }
 

@@ -77,7 +77,7 @@ extension ReorderEngine {
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     let session = DragSession(
       driver: driver, mode: configuration.dropMode, block: ranks,
-      sourcePositions: PositionSet(positions), ids: ids, grabbedIndex: grabbedIndex,
+      ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count)
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)

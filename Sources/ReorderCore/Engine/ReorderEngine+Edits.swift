@@ -7,7 +7,6 @@ extension ReorderEngine {
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard !positions.isEmpty else { return }
-    let focusInBlock = positions.contains(focus)
     guard positions.allSatisfy({ list.isLiftable($0) }) else {
       narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
       return
@@ -36,11 +35,11 @@ extension ReorderEngine {
       }
       target = PositionSet(start..<(start + ranks.count))
     }
-    commitMove(ranks: ranks, to: target, positions: positions, focusInBlock: focusInBlock)
+    commitMove(ranks: ranks, to: target, positions: positions)
   }
 
   private mutating func commitMove(
-    ranks: PositionSet, to target: PositionSet, positions: [Int], focusInBlock: Bool
+    ranks: PositionSet, to target: PositionSet, positions: [Int]
   ) {
     let focusIndex = positions.firstIndex(of: focus) ?? 0
     let name = label(at: positions[focusIndex])

@@ -21,12 +21,8 @@ extension ReorderEngine {
     return (list.position(ofRank: shown.rank), shown.isPlaceholder)
   }
 
-  /// Whether the row shown at `position` is selected.
-  public func isSelected(displayedAt position: Int) -> Bool {
-    isSelected(id: displayed(at: position).id, displayedAt: position)
-  }
-
-  /// The same, for a caller that already knows which item is shown there.
+  /// Whether the row shown at `position` is selected; `id` is the item
+  /// shown there (``displayed(at:)``).
   public func isSelected(id: Int, displayedAt position: Int) -> Bool {
     if selection.isMarked(id) { return true }
     if !isDragging, let anchor = selection.anchor {
