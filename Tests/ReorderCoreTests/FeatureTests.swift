@@ -22,8 +22,7 @@ import Testing
     s.release(row: 1, x: 3)
     #expect(s.strings == ["a", "b", "c"], "outside edit mode a click on the mark's place only focuses")
     s.send(.toggleEditMode)
-    s.press(row: 1, x: 3)
-    s.release(row: 1, x: 3)
+    s.send(.deleteRow(at: 1))  // the front end hit-tests the mark (UIGeometry)
     #expect(s.strings == ["a", "c"])
     s.press(row: 0, x: 10)  // a click on the text only focuses
     s.release(row: 0, x: 10)
@@ -47,6 +46,31 @@ import Testing
     #expect(s.strings == ["!L", "b"], "a locked row can't be deleted")
     s.send(.undo)
     #expect(s.strings == ["a", "!L", "b", "c"])
+  }
+
+  @Test func deleteRowOnALockedRowIsRefused() {
+    var s = Session(["a", "!L", "#H", "b"])
+    s.send(.toggleEditMode)
+    s.send(.deleteRow(at: 1))
+    #expect(s.strings == ["a", "!L", "#H", "b"])
+    #expect(s.engine.narration == "\"!L\" can't be deleted")
+    s.send(.deleteRow(at: 2))
+    #expect(s.strings == ["a", "!L", "#H", "b"], "nor a header")
+    #expect(s.engine.history.undoCount == 0)
+    #expect(s.effects.isEmpty)
+    s.send(.deleteRow(at: 3))
+    #expect(s.strings == ["a", "!L", "#H"])
+    #expect(s.engine.narration == "Deleted \"b\" from 4; u undoes")
+  }
+
+  @Test func deleteRowDropsAKeyboardLiftFirst() {
+    var s = Session(["a", "b", "c", "d"])
+    s.send(.toggleEditMode)
+    s.send(.holdKey(.press))
+    s.send(.cursor(.vertical(2)))
+    s.send(.deleteRow(at: 3))
+    #expect(s.strings == ["b", "c", "a"], "a moved to 3, then d was deleted")
+    #expect(s.engine.history.undoCount == 2)
   }
 
   @Test func dragStillWorksInEditMode() {

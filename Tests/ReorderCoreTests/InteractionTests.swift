@@ -141,4 +141,20 @@ extension ReorderEngine {
     #expect(!s.engine.isEditing)
     #expect(s.engine.selection.isEmpty)
   }
+
+  @Test func suspendMidDragLeavesTheLiftForAfterFg() {
+    // Ctrl-Z mid-drag gives the terminal back; after `fg` the drag goes on
+    // where it was (test_signals.sh does it in a real shell).
+    var s = Session(["a", "b", "c", "d"])
+    s.press(row: 0)
+    s.wait(600)
+    s.drag(row: 2)
+    s.send(.suspend)
+    #expect(s.effects == [.suspend])
+    #expect(s.engine.phase == "dragging(pointer)")
+    #expect(s.strings == ["a", "b", "c", "d"], "nothing committed")
+    s.drag(row: 3)
+    s.release(row: 3)
+    #expect(s.strings == ["b", "c", "d", "a"])
+  }
 }

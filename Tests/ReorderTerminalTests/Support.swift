@@ -25,7 +25,7 @@ func makeApp(
 /// Feeds raw terminal bytes through the decoder into the app, as the loop
 /// does, at `time`.
 @discardableResult
-func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [AppEffect] {
+func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [Effect] {
   var decoder = InputDecoder()
   var events = decoder.feed(Array(bytes.utf8))
   events += decoder.flush()

@@ -4,6 +4,8 @@ public enum Effect: Hashable, Sendable {
   case accept
   /// Exit without output.
   case quit
+  /// Stop the process (Ctrl-Z); the loop restores the terminal first.
+  case suspend
   /// An edit was committed, undone or redone.
   case committed(Commit)
 }

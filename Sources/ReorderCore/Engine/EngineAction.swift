@@ -18,6 +18,8 @@ public enum EngineAction: Hashable, Sendable {
   case escape
   /// Quits without output (`q`, Ctrl-C), cancelling any drag.
   case quit
+  /// Ctrl-Z: the front end stops the process. A lift goes on after `fg`.
+  case suspend
   case undo
   case redo
   /// `v`: starts or ends a range selection at the focus.
@@ -30,6 +32,9 @@ public enum EngineAction: Hashable, Sendable {
   case endEditMode
   /// `d`/Delete: removes the focused row (or the selection). Undoable.
   case delete
+  /// Edit mode's `[x]`: removes the row at a position. Undoable; a press,
+  /// so it drops a keyboard lift first.
+  case deleteRow(at: Int)
   /// `m`: switches between insert and swap drops.
   case toggleDropMode
   /// `.`: repeats the last move on the focused row (or selection).

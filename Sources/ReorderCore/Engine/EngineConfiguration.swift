@@ -18,9 +18,6 @@ public struct EngineConfiguration: Sendable {
   public var dropMode: DropMode = .insert
   /// Rows of context kept above and below the focus when scrolling.
   public var scrollMargin = 2
-  /// Where edit mode's delete mark `[x]` is, in columns from the start of a
-  /// row's (or grid cell's) cell.
-  public var deleteMarkColumns = 2..<5
   /// Whether items carry colour codes that are not part of their text
   /// (`--ansi`): search and narration look past them.
   public var itemsHaveCodes = false

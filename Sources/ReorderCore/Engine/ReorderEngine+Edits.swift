@@ -152,7 +152,21 @@ extension ReorderEngine {
     delete(positions: positions)
   }
 
-  mutating func delete(positions: [Int]) {
+  /// Edit mode's `[x]` on the row at `position`: a press there, so a
+  /// keyboard lift is dropped first; nothing during a pointer drag.
+  mutating func deleteRow(at position: Int) {
+    dropKeyboardLift()
+    guard !isDragging, position >= 0 && position < list.count else { return }
+    forgetPress()
+    guard list.isLiftable(position) else {
+      narration = Narrator.cannotDelete(label(at: position))
+      return
+    }
+    focus = position
+    delete(positions: [position])
+  }
+
+  private mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
     let summary = Narrator.deleted(label(at: positions[0]), count: positions.count, from: positions[0] + 1)
     commit(

@@ -3,10 +3,7 @@
 /// scrolls.
 extension ReorderEngine {
   mutating func pointerDown(_ point: Point, button: PointerButton, shift: Bool) {
-    if let drag, drag.driver == .keyboard {
-      keyHold.reset()
-      endDrag()  // a press drops a keyboard lift, then counts as a press
-    }
+    dropKeyboardLift()
     guard button == .primary else {
       if isDragging { handleGestures(recognizer.cancel(), driver: .pointer) }
       return
@@ -21,17 +18,16 @@ extension ReorderEngine {
       forgetPress()
       return
     }
-    if isEditing, let origin = layout.origin(ofPosition: position),
-      configuration.deleteMarkColumns.contains(point.x - origin.x), list.isLiftable(position)
-    {
-      focus = position
-      forgetPress()
-      delete(positions: [position])
-      return
-    }
     focus = position
     interaction = .pressed(Press(position: position, point: point))
     handleGestures(recognizer.down(at: point, time: now), driver: .pointer)
+  }
+
+  /// A press drops a keyboard lift, then counts as a press.
+  mutating func dropKeyboardLift() {
+    guard let drag, drag.driver == .keyboard else { return }
+    keyHold.reset()
+    endDrag()
   }
 
   mutating func pointerMoved(_ point: Point) {
@@ -90,7 +86,7 @@ extension ReorderEngine {
 
   /// Forgets the press (the button is no longer on the row it went down
   /// on); the recognizer keeps its state.
-  private mutating func forgetPress() {
+  mutating func forgetPress() {
     switch interaction {
     case .pressed, .selectingRange: interaction = .idle
     case .dragging(let drag, .some): interaction = .dragging(drag, held: nil)

@@ -124,6 +124,8 @@ public struct ReorderEngine {
     case (_, .tick): tick()
     case (_, .resize(let width, let height)): resize(width: width, height: height)
     case (_, .quit): quit()
+    case (_, .suspend): effects.append(.suspend)
+    case (_, .deleteRow(let position)): deleteRow(at: position)
     case (.dragging(let drag, _), .cursor(let move)): if drag.driver == .keyboard { moveKeyboardDrag(move) }
     case (.dragging(let drag, _), .confirm): drop(drag)
     case (.dragging(let drag, _), .escape): cancel(drag)

@@ -1,17 +1,5 @@
 import ReorderCore
 
-/// What the program's loop must do after an input.
-public enum AppEffect: Hashable, Sendable {
-  /// Write the list out and exit 0.
-  case accept
-  /// Exit without output.
-  case quit
-  /// Stop the process (Ctrl-Z); the loop restores the terminal first.
-  case suspend
-  /// An edit was committed, undone or redone.
-  case committed(Commit)
-}
-
 /// A line being typed in the status bar.
 public enum Prompt: Hashable, Sendable {
   /// `:` — a position to move the focused row (or selection) to.
@@ -164,7 +152,7 @@ public struct AppModel {
     guard let columns = gridColumns else { return }
     if columns == 0 {
       // As many columns as fit the widest item, its gutter and a gap.
-      let cell = min(max(widestItem + ListView.gutter + 1, 4), max(width, 4))
+      let cell = min(max(widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
       engine.setGrid(columns: max(1, width / cell), cellWidth: cell)
     } else {
       engine.setGrid(columns: columns, cellWidth: max(width / columns, 4))
@@ -177,7 +165,7 @@ public struct AppModel {
   // MARK: - Input
 
   /// Handles one decoded input event.
-  public mutating func handle(_ event: InputEvent, at time: Duration) -> [AppEffect] {
+  public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
     switch event {
     case .key(let key):
       return handleKey(key, at: time)
@@ -190,17 +178,17 @@ public struct AppModel {
     }
   }
 
-  public mutating func tick(at time: Duration) -> [AppEffect] {
+  public mutating func tick(at time: Duration) -> [Effect] {
     perform(.tick, at: time)
   }
 
-  public mutating func resize(width: Int, height: Int, at time: Duration) -> [AppEffect] {
+  public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
     let effects = perform(.resize(width: width, height: height), at: time)
     applyGeometry()
     return effects
   }
 
-  private mutating func handleKey(_ key: KeyPress, at time: Duration) -> [AppEffect] {
+  private mutating func handleKey(_ key: KeyPress, at time: Duration) -> [Effect] {
     let command = bindings.command(for: key)
     if command == .abort && key.kind == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
@@ -250,7 +238,7 @@ public struct AppModel {
   }
 
   /// Runs a bound command; `count` is what was typed before it.
-  public mutating func run(_ command: Command, count: Int? = nil, at time: Duration) -> [AppEffect] {
+  public mutating func run(_ command: Command, count: Int? = nil, at time: Duration) -> [Effect] {
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
     switch command {
@@ -305,8 +293,7 @@ public struct AppModel {
     case .toggleHelp:
       showHelp.toggle()
       return []
-    case .suspend:
-      return [.suspend]
+    case .suspend: return perform(.suspend, at: time)
     case .pick: return perform(.setGitAction(.pick), at: time)
     case .reword: return perform(.setGitAction(.reword), at: time)
     case .editCommit: return perform(.setGitAction(.edit), at: time)
@@ -318,13 +305,13 @@ public struct AppModel {
     }
   }
 
-  private mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [AppEffect] {
+  private mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [Effect] {
     (0..<n).flatMap { _ in perform(action, at: time) }
   }
 
   // MARK: - Prompts
 
-  private mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [AppEffect] {
+  private mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [Effect] {
     guard let prompt else { return [] }
     var text: String
     switch prompt {
@@ -379,7 +366,7 @@ public struct AppModel {
   }
 
   private mutating func handleReviewKey(_ key: KeyPress, _ command: Command?, at time: Duration)
-    -> [AppEffect]
+    -> [Effect]
   {
     guard var screen = reviewScreen else { return [] }
     let page = max(1, engine.layout.height - 3)
@@ -405,7 +392,7 @@ public struct AppModel {
 
   // MARK: - Mouse
 
-  private mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [AppEffect] {
+  private mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
     let point = Point(x: mouse.x, y: mouse.y)
     if showHelp || reviewScreen != nil {
       if mouse.kind == .press { showHelp = false }
@@ -421,11 +408,11 @@ public struct AppModel {
     case .press:
       switch mouse.button {
       case .left:
-        if engine.isEditing,
-          let done = ListView.doneButton(width: engine.layout.width, height: engine.layout.height),
-          point.y == done.y, done.columns.contains(point.x)
-        {
+        if engine.isEditing && UIGeometry(engine.layout).isOnDoneButton(point) {
           return perform(.endEditMode, at: time)
+        }
+        if !mouse.modifiers.contains(.shift), let row = UIGeometry.deleteMark(at: point, in: engine) {
+          return perform(.deleteRow(at: row), at: time)
         }
         return perform(.pointerDown(point, .primary, shift: mouse.modifiers.contains(.shift)), at: time)
       case .right:
@@ -447,16 +434,10 @@ public struct AppModel {
   }
 
   private mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false)
-    -> [AppEffect]
+    -> [Effect]
   {
     let narration = engine.narration
-    let effects: [AppEffect] = engine.handle(action, at: time).map { effect in
-      switch effect {
-      case .accept: return .accept
-      case .quit: return .quit
-      case .committed(let commit): return .committed(commit)
-      }
-    }
+    let effects = engine.handle(action, at: time)
     if keepNarration { engine.restoreNarration(narration) }
     return effects
   }

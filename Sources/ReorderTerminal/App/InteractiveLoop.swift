@@ -202,7 +202,7 @@ final class InteractiveLoop {
     return nil
   }
 
-  private func perform(_ effects: [AppEffect]) -> Outcome? {
+  private func perform(_ effects: [Effect]) -> Outcome? {
     needsRender = true
     for effect in effects {
       switch effect {

@@ -13,9 +13,6 @@ import ReorderCore
 /// Nothing an item contains reaches the terminal as control: every item
 /// goes through ``DisplayText``.
 public enum ListView {
-  /// The gutter before an item's text in a list row.
-  static let gutter = 2
-
   public static func render(_ model: AppModel) -> Canvas {
     let layout = model.engine.layout
     var canvas = Canvas(width: layout.width, height: layout.height)
@@ -41,7 +38,7 @@ public enum ListView {
     let engine = model.engine
     let layout = engine.layout
     let snapshotHidesFocus = engine.isDragging
-    let gutter = Self.gutter(editing: engine.isEditing)
+    let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.lastQuery.map { TextMatcher($0) }
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
@@ -81,8 +78,9 @@ public enum ListView {
       if selected && !isPlaceholder {
         canvas.draw("•", at: Point(x: x + 1, y: y), style: Style(focused ? .pointer : .selected))
       }
-      if engine.isEditing && !isPlaceholder && flags.isLiftable {
-        canvas.draw("[x]", at: Point(x: x + 2, y: y), limit: end, style: Style(.deleteMark))
+      if engine.isEditing && UIGeometry.showsDeleteMark(flags, isPlaceholder: isPlaceholder) {
+        let mark = Point(x: x + UIGeometry.deleteMarkColumns.lowerBound, y: y)
+        canvas.draw("[x]", at: mark, limit: end, style: Style(.deleteMark))
       }
       drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
       if model.isGitTodo && !isPlaceholder && !focused {
@@ -128,9 +126,6 @@ public enum ListView {
     }
   }
 
-  /// Where an item's text starts in its cell.
-  static func gutter(editing: Bool) -> Int { editing ? 6 : gutter }
-
   /// Marks every occurrence of the search query in a drawn row.
   static func highlight(
     _ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int
@@ -167,7 +162,8 @@ public enum ListView {
       let glyphs = itemGlyphs(
         engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth,
         ansi: model.ansi)
-      drawText(glyphs, into: &canvas, x: gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
+      drawText(
+        glyphs, into: &canvas, x: UIGeometry.gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
     }
   }
 
@@ -233,7 +229,7 @@ public enum ListView {
       model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
-    let gutter = Self.gutter(editing: model.engine.isEditing)
+    let gutter = UIGeometry.gutter(editing: model.engine.isEditing)
     drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: textEnd, style: Style(.snapshot))
     canvas.draw(badgeGlyphs, at: textEnd, row: y, limit: end, style: Style(.snapshot))
   }
@@ -266,7 +262,7 @@ public enum ListView {
       return
     }
     var right = canvas.width
-    if engine.isEditing, let done = doneButton(width: canvas.width, height: canvas.height) {
+    if engine.isEditing, let done = UIGeometry(width: canvas.width, height: canvas.height).doneButton {
       canvas.draw(" Done ", at: Point(x: done.columns.lowerBound, y: y), style: Style(.statusAccent))
       right = done.columns.lowerBound - 1
     }
@@ -289,12 +285,6 @@ public enum ListView {
     } else {
       drawText(narrationGlyphs, into: &canvas, x: x, y: y, end: right, style: Style(.status))
     }
-  }
-
-  /// Where edit mode's Done button is on the status line.
-  public static func doneButton(width: Int, height: Int) -> (y: Int, columns: Range<Int>)? {
-    guard width >= 20, height >= 2 else { return nil }
-    return (height - 1, (width - 7)..<(width - 1))
   }
 
   static func statusHint(_ model: AppModel) -> String {
