@@ -129,7 +129,7 @@ public struct ReorderEngine {
     case (.dragging(let drag, _), .cursor(let move)): if drag.driver == .keyboard { moveKeyboardDrag(move) }
     case (.dragging(let drag, _), .confirm): drop(drag)
     case (.dragging(let drag, _), .escape): cancel(drag)
-    case (.dragging, _): break
+    case (.dragging, _): break  // other commands wait for the drop
     case (_, .cursor(let move)): moveFocus(move)
     case (_, .moveSelection(let move)): moveSelection(move)
     case (_, .confirm): effects.append(.accept)
@@ -151,14 +151,14 @@ public struct ReorderEngine {
     }
   }
 
-  mutating func quit() {
+  private mutating func quit() {
     if isDragging { cancelDrag() }
     effects.append(.quit)
   }
 
   /// Esc with nothing lifted: leaves edit mode, else clears the selection,
   /// else quits.
-  mutating func escape() {
+  private mutating func escape() {
     if isEditing {
       isEditing = false
       narration = Narrator.editMode(false)
@@ -170,17 +170,17 @@ public struct ReorderEngine {
     }
   }
 
-  mutating func toggleEditMode() {
+  private mutating func toggleEditMode() {
     isEditing.toggle()
     narration = Narrator.editMode(isEditing)
   }
 
-  mutating func toggleDropMode() {
+  private mutating func toggleDropMode() {
     configuration.dropMode = configuration.dropMode == .insert ? .swap : .insert
     narration = Narrator.dropMode(configuration.dropMode)
   }
 
-  mutating func repeatLastMove() {
+  private mutating func repeatLastMove() {
     if let lastMove {
       moveSelection(lastMove)
     } else {
