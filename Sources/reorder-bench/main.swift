@@ -119,126 +119,130 @@ struct Figures {
 func measure(items: Int) -> Figures {
   var figures = Figures()
   let list = load(lines(items))
-  let steps = 100_000
-
-  // Pointer: the next row each step (1…37, then back to 1).
-  do {
-    var (model, time) = dragging(list, driver: .pointer)
-    figures.rows.append(
-      (
-        "pointer drag step, next row (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-          }
-          sink &+= model.engine.focus
-        }
-      ))
-    figures.rows.append(
-      (
-        "… plus reading the 39 visible rows (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-            for position in model.engine.layout.visiblePositions {
-              sink &+= model.engine.displayed(at: position).id
-            }
-          }
-        }
-      ))
-    figures.rows.append(
-      (
-        "pointer drag step, top ↔ bottom row (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38)), at: time)
-          }
-          sink &+= model.engine.focus
-        }
-      ))
-    figures.rows.append(
-      (
-        "pointer drag + wheel ±10,000 rows a step (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.scroll(step % 2 == 0 ? 10_000 : -10_000), at: time)
-          }
-          sink &+= model.engine.focus
-        }
-      ))
-    var canvasCells = 0
-    figures.rows.append(
-      (
-        "frame: ListView.render while dragging (ns)",
-        perStep(steps: 2_000) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-            canvasCells &+= ListView.render(model).cells.count
-          }
-        }
-      ))
-    sink &+= canvasCells
-    let commit = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 4, y: 3)), at: time) }
-    precondition(!model.engine.isDragging)
-    figures.rows.append(("commit the drop (ns)", nanoseconds(commit)))
-  }
-
-  // Keyboard: one row down and up; Home and End.
-  do {
-    var (model, time) = dragging(list, driver: .keyboard)
-    figures.rows.append(
-      (
-        "keyboard drag step, one row (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.cursor(.vertical(step % 2 == 0 ? 1 : -1)), at: time)
-          }
-          sink &+= model.engine.focus
-        }
-      ))
-    figures.rows.append(
-      (
-        "keyboard drag step, Home ↔ End (ns)",
-        perStep(steps: steps) { n in
-          for step in 0..<n {
-            time += .milliseconds(1)
-            _ = model.engine.handle(.cursor(step % 2 == 0 ? .last : .first), at: time)
-          }
-          sink &+= model.engine.focus
-        }
-      ))
-    precondition(model.engine.isDragging)
-  }
-
-  // Auto-scroll: lift the first row, hold on the bottom edge, tick every
-  // 20 ms until the row is at the last position.
-  do {
-    var config = configuration()
-    config.autoScrollEdgeRows = 2
-    var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: config)
-    var time = Duration.seconds(1)
-    _ = engine.handle(.pointerDown(Point(x: 4, y: 0), .primary, shift: false), at: time)
-    _ = engine.handle(.pointerMoved(Point(x: 4, y: 38)), at: time)
-    var ticks = 0
-    let elapsed = measureCPU {
-      while engine.focus < items - 1 && ticks < 10_000_000 {
-        time += config.autoScrollInterval
-        _ = engine.handle(.tick, at: time)
-        ticks += 1
-      }
-    }
-    precondition(engine.focus == items - 1, "auto-scroll never reached the end")
-    figures.rows.append(
-      ("auto-scroll tick, 20 ms apart (ns)", nanoseconds(elapsed) / Double(ticks)))
-    figures.rows.append(("auto-scroll to the last row, engine time (s)", Double(ticks) * 0.02))
-  }
+  measurePointerDrag(list, steps: 100_000, into: &figures)
+  measureKeyboardDrag(list, steps: 100_000, into: &figures)
+  measureAutoScroll(list, into: &figures)
   return figures
+}
+
+/// Pointer: the next row each step (1…37, then back to 1), the far row, the
+/// wheel, a frame, and the drop.
+func measurePointerDrag(_ list: ReorderList, steps: Int, into figures: inout Figures) {
+  var (model, time) = dragging(list, driver: .pointer)
+  figures.rows.append(
+    (
+      "pointer drag step, next row (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+        }
+        sink &+= model.engine.focus
+      }
+    ))
+  figures.rows.append(
+    (
+      "… plus reading the 39 visible rows (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+          for position in model.engine.layout.visiblePositions {
+            sink &+= model.engine.displayed(at: position).id
+          }
+        }
+      }
+    ))
+  figures.rows.append(
+    (
+      "pointer drag step, top ↔ bottom row (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38)), at: time)
+        }
+        sink &+= model.engine.focus
+      }
+    ))
+  figures.rows.append(
+    (
+      "pointer drag + wheel ±10,000 rows a step (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.scroll(step % 2 == 0 ? 10_000 : -10_000), at: time)
+        }
+        sink &+= model.engine.focus
+      }
+    ))
+  var canvasCells = 0
+  figures.rows.append(
+    (
+      "frame: ListView.render while dragging (ns)",
+      perStep(steps: 2_000) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+          canvasCells &+= ListView.render(model).cells.count
+        }
+      }
+    ))
+  sink &+= canvasCells
+  let commit = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 4, y: 3)), at: time) }
+  precondition(!model.engine.isDragging)
+  figures.rows.append(("commit the drop (ns)", nanoseconds(commit)))
+}
+
+/// Keyboard: one row down and up; Home and End.
+func measureKeyboardDrag(_ list: ReorderList, steps: Int, into figures: inout Figures) {
+  var (model, time) = dragging(list, driver: .keyboard)
+  figures.rows.append(
+    (
+      "keyboard drag step, one row (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.cursor(.vertical(step % 2 == 0 ? 1 : -1)), at: time)
+        }
+        sink &+= model.engine.focus
+      }
+    ))
+  figures.rows.append(
+    (
+      "keyboard drag step, Home ↔ End (ns)",
+      perStep(steps: steps) { n in
+        for step in 0..<n {
+          time += .milliseconds(1)
+          _ = model.engine.handle(.cursor(step % 2 == 0 ? .last : .first), at: time)
+        }
+        sink &+= model.engine.focus
+      }
+    ))
+  precondition(model.engine.isDragging)
+}
+
+/// Auto-scroll: lift the first row, hold on the bottom edge, tick every
+/// 20 ms until the row is at the last position.
+func measureAutoScroll(_ list: ReorderList, into figures: inout Figures) {
+  let items = list.count
+  var config = configuration()
+  config.autoScrollEdgeRows = 2
+  var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: config)
+  var time = Duration.seconds(1)
+  _ = engine.handle(.pointerDown(Point(x: 4, y: 0), .primary, shift: false), at: time)
+  _ = engine.handle(.pointerMoved(Point(x: 4, y: 38)), at: time)
+  var ticks = 0
+  let elapsed = measureCPU {
+    while engine.focus < items - 1 && ticks < 10_000_000 {
+      time += config.autoScrollInterval
+      _ = engine.handle(.tick, at: time)
+      ticks += 1
+    }
+  }
+  precondition(engine.focus == items - 1, "auto-scroll never reached the end")
+  figures.rows.append(
+    ("auto-scroll tick, 20 ms apart (ns)", nanoseconds(elapsed) / Double(ticks)))
+  figures.rows.append(("auto-scroll to the last row, engine time (s)", Double(ticks) * 0.02))
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String {
