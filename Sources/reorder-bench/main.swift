@@ -84,6 +84,24 @@ func perStep(runs: Int = 5, steps: Int, _ body: (Int) -> Void) -> Double {
   median((0..<runs).map { _ in nanoseconds(measureCPU { body(steps) }) / Double(steps) })
 }
 
+/// One engine action a step, a millisecond apart, on a model: the CPU time
+/// per step (ns). `alsoEachStep` runs after each action (what a frame
+/// would read).
+func stepFigure(
+  _ name: String, steps: Int, model: inout AppModel, time: inout Duration,
+  alsoEachStep: (AppModel) -> Void = { _ in }, _ action: (Int) -> EngineAction
+) -> (String, Double) {
+  let nanoseconds = perStep(steps: steps) { n in
+    for step in 0..<n {
+      time += .milliseconds(1)
+      _ = model.engine.handle(action(step), at: time)
+      alsoEachStep(model)
+    }
+    sink &+= model.engine.focus
+  }
+  return (name, nanoseconds)
+}
+
 func configuration() -> EngineConfiguration {
   var configuration = EngineConfiguration()
   configuration.longPressDuration = .zero
@@ -130,63 +148,32 @@ func measure(items: Int) -> Figures {
 func measurePointerDrag(_ list: ReorderList, steps: Int, into figures: inout Figures) {
   var (model, time) = dragging(list, driver: .pointer)
   figures.rows.append(
-    (
-      "pointer drag step, next row (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-        }
-        sink &+= model.engine.focus
-      }
-    ))
+    stepFigure("pointer drag step, next row (ns)", steps: steps, model: &model, time: &time) { step in
+      .pointerMoved(Point(x: 4, y: 1 + step % 37))
+    })
   figures.rows.append(
-    (
-      "… plus reading the 39 visible rows (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-          for position in model.engine.layout.visiblePositions {
-            sink &+= model.engine.displayed(at: position).id
-          }
+    stepFigure(
+      "… plus reading the 39 visible rows (ns)", steps: steps, model: &model, time: &time,
+      alsoEachStep: { model in
+        for position in model.engine.layout.visiblePositions {
+          sink &+= model.engine.displayed(at: position).id
         }
       }
-    ))
+    ) { step in .pointerMoved(Point(x: 4, y: 1 + step % 37)) })
   figures.rows.append(
-    (
-      "pointer drag step, top ↔ bottom row (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38)), at: time)
-        }
-        sink &+= model.engine.focus
-      }
-    ))
+    stepFigure("pointer drag step, top ↔ bottom row (ns)", steps: steps, model: &model, time: &time) { step in
+      .pointerMoved(Point(x: 4, y: step % 2 == 0 ? 0 : 38))
+    })
   figures.rows.append(
-    (
-      "pointer drag + wheel ±10,000 rows a step (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.scroll(step % 2 == 0 ? 10_000 : -10_000), at: time)
-        }
-        sink &+= model.engine.focus
-      }
-    ))
+    stepFigure("pointer drag + wheel ±10,000 rows a step (ns)", steps: steps, model: &model, time: &time) {
+      step in .scroll(step % 2 == 0 ? 10_000 : -10_000)
+    })
   var canvasCells = 0
   figures.rows.append(
-    (
-      "frame: ListView.render while dragging (ns)",
-      perStep(steps: 2_000) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
-          canvasCells &+= ListView.render(model).cells.count
-        }
-      }
-    ))
+    stepFigure(
+      "frame: ListView.render while dragging (ns)", steps: 2_000, model: &model, time: &time,
+      alsoEachStep: { model in canvasCells &+= ListView.render(model).cells.count }
+    ) { step in .pointerMoved(Point(x: 4, y: 1 + step % 37)) })
   sink &+= canvasCells
   let commit = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 4, y: 3)), at: time) }
   precondition(!model.engine.isDragging)
@@ -197,27 +184,13 @@ func measurePointerDrag(_ list: ReorderList, steps: Int, into figures: inout Fig
 func measureKeyboardDrag(_ list: ReorderList, steps: Int, into figures: inout Figures) {
   var (model, time) = dragging(list, driver: .keyboard)
   figures.rows.append(
-    (
-      "keyboard drag step, one row (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.cursor(.vertical(step % 2 == 0 ? 1 : -1)), at: time)
-        }
-        sink &+= model.engine.focus
-      }
-    ))
+    stepFigure("keyboard drag step, one row (ns)", steps: steps, model: &model, time: &time) { step in
+      .cursor(.vertical(step % 2 == 0 ? 1 : -1))
+    })
   figures.rows.append(
-    (
-      "keyboard drag step, Home ↔ End (ns)",
-      perStep(steps: steps) { n in
-        for step in 0..<n {
-          time += .milliseconds(1)
-          _ = model.engine.handle(.cursor(step % 2 == 0 ? .last : .first), at: time)
-        }
-        sink &+= model.engine.focus
-      }
-    ))
+    stepFigure("keyboard drag step, Home ↔ End (ns)", steps: steps, model: &model, time: &time) { step in
+      .cursor(step % 2 == 0 ? .last : .first)
+    })
   precondition(model.engine.isDragging)
 }
 
