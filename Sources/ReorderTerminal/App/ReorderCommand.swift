@@ -20,20 +20,19 @@ public enum ReorderCommand {
     do {
       options = try Options.parse(
         arguments, defaults: getenv("REORDER_DEFAULT_OPTS").map { String(cString: $0) })
+      if options.showHelp {
+        writeStandardOutput(Options.helpText)
+        return 0
+      }
+      if options.showVersion {
+        writeStandardOutput("reorder \(reorderVersion)\n")
+        return 0
+      }
+      options = try options.validated()
     } catch {
       return fail(error.message)
     }
-    if options.showHelp {
-      writeStandardOutput(Options.helpText)
-      return 0
-    }
-    if options.showVersion {
-      writeStandardOutput("reorder \(reorderVersion)\n")
-      return 0
-    }
-    if let file = options.file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
-    if let problem = conflicts(options) { return fail(problem) }
-    let target = options.output ?? (options.inPlace || options.git ? options.file : nil)
+    let target = options.resultFile
 
     let source: InputSource
     do {
@@ -142,17 +141,6 @@ public enum ReorderCommand {
 
   struct StartFailure: Error {
     var message: String
-  }
-
-  /// Options that make no sense together, as one line; nil if all is well.
-  static func conflicts(_ options: Options) -> String? {
-    if options.inPlace && options.file == nil { return "--in-place needs a FILE" }
-    if options.inPlace && options.output != nil { return "give --in-place or --output, not both" }
-    if options.order != nil && options.replayFile != nil { return "give --order or --replay, not both" }
-    if options.backupSuffix != nil && options.output == nil && !options.inPlace && !options.git {
-      return "--backup needs a file to write (--in-place or --output)"
-    }
-    return nil
   }
 
   // MARK: - Without the interface
