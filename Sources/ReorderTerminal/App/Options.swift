@@ -78,21 +78,26 @@ public struct Options: Equatable, Sendable {
   // MARK: - Parsing
 
   /// Parses `REORDER_DEFAULT_OPTS` (shell words) and then the command line,
-  /// so the command line wins.
+  /// so the command line wins. The default options end where the command
+  /// line begins: a `--` among them ends only their own options, and an
+  /// option there cannot take its value from the command line.
   public static func parse(_ arguments: [String], defaults: String?) throws(UsageError) -> Options {
-    guard let defaults, !defaults.isEmpty else { return try parse(arguments) }
-    let words: [String]
-    do {
-      words = try ShellWords.split(defaults)
-    } catch {
-      throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
+    var parser = Parser()
+    if let defaults, !defaults.isEmpty {
+      let words: [String]
+      do {
+        words = try ShellWords.split(defaults)
+      } catch {
+        throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
+      }
+      do {
+        try parser.parse(words)
+      } catch {
+        throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
+      }
     }
-    do {
-      _ = try parse(words)
-    } catch {
-      throw UsageError(message: "in REORDER_DEFAULT_OPTS: \(error.message)")
-    }
-    return try parse(words + arguments)
+    try parser.parse(arguments)
+    return try parser.finish()
   }
 
   /// Parses arguments (without the program name).
@@ -102,7 +107,8 @@ public struct Options: Equatable, Sendable {
     return try parser.finish()
   }
 
-  /// Reads an argument list into options.
+  /// Reads argument lists into options, one list (the default options,
+  /// then the command line) at a time.
   private struct Parser {
     var options = Options()
     var positionals: [String] = []
