@@ -202,7 +202,7 @@ public struct AppModel {
 
   private mutating func handleKey(_ key: KeyPress, at time: Duration) -> [AppEffect] {
     let command = bindings.command(for: key)
-    if command == .abort && key.kind == .press && key.key == .char("c") && key.modifiers == .ctrl {
+    if command == .abort && key.phase == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
     if showHelp && command != .suspend {
@@ -218,20 +218,16 @@ public struct AppModel {
       case .pageUp?: helpScroll = max(helpScroll - page, 0)
       case .last?: helpScroll = limit
       case .first?: helpScroll = 0
-      default: if key.kind == .press { showHelp = false }
+      default: if key.phase == .press { showHelp = false }
       }
       return []
     }
-    guard key.kind != .release || command == .lift else { return [] }
+    guard key.phase != .release || command == .lift else { return [] }
     if reviewScreen != nil { return handleReviewKey(key, command, at: time) }
     if prompt != nil { return handlePromptKey(key, at: time) }
     if command == .lift {
       count = nil
-      switch key.kind {
-      case .press: return perform(.holdKey(.press), at: time)
-      case .repeat: return perform(.holdKey(.repeat), at: time)
-      case .release: return perform(.holdKey(.release), at: time)
-      }
+      return perform(.holdKey(key.phase), at: time)
     }
     if case .char(let c) = key.key, key.modifiers.isEmpty,
       let digit = c.properties.numericType != nil ? Int(String(c)) : nil,
@@ -420,7 +416,7 @@ public struct AppModel {
     switch mouse.kind {
     case .press:
       switch mouse.button {
-      case .left:
+      case .primary?:
         if engine.isEditing,
           let done = ListView.doneButton(width: engine.layout.width, height: engine.layout.height),
           point.y == done.y, done.columns.contains(point.x)
@@ -428,15 +424,15 @@ public struct AppModel {
           return perform(.endEditMode, at: time)
         }
         return perform(.pointerDown(point, .primary, shift: mouse.modifiers.contains(.shift)), at: time)
-      case .right:
+      case .secondary?:
         return perform(.pointerDown(point, .secondary, shift: false), at: time)
       default:
         return []
       }
     case .drag:
-      return mouse.button == .left || mouse.button == .none ? perform(.pointerMoved(point), at: time) : []
+      return mouse.button == .primary || mouse.button == nil ? perform(.pointerMoved(point), at: time) : []
     case .release:
-      return mouse.button == .left || mouse.button == .none ? perform(.pointerUp(point), at: time) : []
+      return mouse.button == .primary || mouse.button == nil ? perform(.pointerUp(point), at: time) : []
     case .wheelUp:
       return perform(.scroll(-3), at: time)
     case .wheelDown:

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// Decodes raw terminal input, in whatever pieces `read(2)` returns it, into
 /// ``InputEvent`` values.
 ///
@@ -460,7 +462,7 @@ public struct InputDecoder: Sendable {
     -> InputEvent?
   {
     let modifiers = Self.modifiers(parameters.value(1))
-    let kind = Self.kind(parameters.value(1, 1))
+    let phase = Self.phase(parameters.value(1, 1))
     switch final {
     case UInt8(ascii: "u"):
       return kittyKey(parameters)
@@ -471,10 +473,10 @@ public struct InputDecoder: Sendable {
         return unicodeKey(code).map { .key(KeyPress($0, modifiers)) }
       }
       guard parameters.fields.count <= 2, let key = tildeKey(number) else { return nil }
-      return .key(KeyPress(key, modifiers, kind))
+      return .key(KeyPress(key, modifiers, phase))
     case UInt8(ascii: "Z"):
       guard parameters.fields.count <= 2, parameters.value(0) ?? 1 == 1 else { return nil }
-      return .key(KeyPress(.tab, modifiers.union(.shift), kind))
+      return .key(KeyPress(.tab, modifiers.union(.shift), phase))
     case UInt8(ascii: "M"):
       guard parameters.fields.count == 3, let code = parameters.value(0),
         let x = parameters.value(1), let y = parameters.value(2)
@@ -486,7 +488,7 @@ public struct InputDecoder: Sendable {
       guard let key = cursorKey(final), parameters.fields.count <= 2,
         parameters.value(0) ?? 1 == 1
       else { return nil }
-      return .key(KeyPress(key, modifiers, kind))
+      return .key(KeyPress(key, modifiers, phase))
     }
   }
 
@@ -532,7 +534,7 @@ public struct InputDecoder: Sendable {
   private static func kittyKey(_ parameters: Parameters) -> InputEvent? {
     guard let code = parameters.value(0) else { return nil }
     var modifiers = Self.modifiers(parameters.value(1))
-    let kind = Self.kind(parameters.value(1, 1))
+    let phase = Self.phase(parameters.value(1, 1))
     var key: Key
     if code == 0 {
       // Text with no key behind it (an input method): code 0 ; mods ; text.
@@ -552,7 +554,7 @@ public struct InputDecoder: Sendable {
       key = .char(shifted)
       modifiers.remove(.shift)
     }
-    return .key(KeyPress(key, modifiers, kind))
+    return .key(KeyPress(key, modifiers, phase))
   }
 
   /// A key named by its Unicode code point, as in kitty's `CSI code u` and
@@ -616,7 +618,7 @@ public struct InputDecoder: Sendable {
 
   /// Kitty's event type sub-field: 1 press (the default), 2 repeat,
   /// 3 release.
-  private static func kind(_ value: Int?) -> KeyEventKind {
+  private static func phase(_ value: Int?) -> KeyEventPhase {
     switch value {
     case 2: return .repeat
     case 3: return .release
@@ -681,21 +683,21 @@ public struct InputDecoder: Sendable {
       // Wheels only click; a "release" of one would scroll twice.
       guard !isRelease else { return nil }
       let kinds: [MouseEvent.Kind] = [.wheelUp, .wheelDown, .wheelLeft, .wheelRight]
-      return .mouse(MouseEvent(kinds[low], .none, x: x, y: y, modifiers: modifiers))
+      return .mouse(MouseEvent(kinds[low], nil, x: x, y: y, modifiers: modifiers))
     }
-    let button: MouseEvent.Button
+    let button: PointerButton?
     if code & 128 != 0 {
       button = .other(8 + low + (code & 64 != 0 ? 4 : 0))
     } else {
-      button = [.left, .middle, .right, .none][low]
+      button = [.primary, .middle, .secondary, nil][low]
     }
     let kind: MouseEvent.Kind
     if isRelease {
       kind = .release
     } else if isMotion {
-      kind = button == .none ? .move : .drag
+      kind = button == nil ? .move : .drag
     } else {
-      kind = button == .none ? .release : .press
+      kind = button == nil ? .release : .press
     }
     return .mouse(MouseEvent(kind, button, x: x, y: y, modifiers: modifiers))
   }
