@@ -131,16 +131,17 @@ public struct InputDecoder: Sendable {
         continue
       }
       if isSkippingOverlong {
-        switch bytes[i] {
-        case 0x20...0x3F:
-          i += 1
-          continue
-        case 0x40...0x7E:
-          i += 1
+        switch bytes.withUnsafeBufferPointer({ ControlSequence.scan($0, from: i, limit: $0.count) }) {
+        case .complete(let final):
+          i = final + 1
           isSkippingOverlong = false
           continue
-        default:
+        case .unfinished(let end):
+          i = end
+          continue
+        case .broken(let at):
           // Not part of any control sequence: decode it normally.
+          i = at
           isSkippingOverlong = false
         }
       }
@@ -270,36 +271,19 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// Decodes one UTF-8 character as Unicode's table 3-7 allows. A byte that
-  /// cannot come next ends the garbage before it, as in the maximal-subpart
+  /// Decodes one UTF-8 character (``UTF8Validation``). A byte that cannot
+  /// come next ends the garbage before it, as in the maximal-subpart
   /// practice of the standard.
   private static func utf8Key(_ bytes: [UInt8], at start: Int) -> PlainKey {
-    let lead = bytes[start]
-    // The second byte's range rules out overlong forms, surrogates and
-    // code points past U+10FFFF.
-    let length: Int
-    let second: ClosedRange<UInt8>
-    switch lead {
-    case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-    case 0xE0: (length, second) = (3, 0xA0...0xBF)
-    case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-    case 0xED: (length, second) = (3, 0x80...0x9F)
-    case 0xF0: (length, second) = (4, 0x90...0xBF)
-    case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-    case 0xF4: (length, second) = (4, 0x80...0x8F)
-    default: return .invalid(length: 1)
+    switch bytes.withUnsafeBufferPointer({ UTF8Validation.scalar($0, at: start) }) {
+    case .valid(let value, let length):
+      guard let scalar = Unicode.Scalar(value) else { return .invalid(length: length) }
+      return .key(KeyPress(.char(scalar)), length: length)
+    case .invalid(let length):
+      return .invalid(length: length)
+    case .truncated:
+      return .needMore
     }
-    var value = UInt32(lead) & (0xFF >> (length + 1))
-    for offset in 1..<length {
-      guard start + offset < bytes.count else { return .needMore }
-      let byte = bytes[start + offset]
-      guard (offset == 1 ? second : 0x80...0xBF).contains(byte) else {
-        return .invalid(length: offset)
-      }
-      value = value << 6 | UInt32(byte & 0x3F)
-    }
-    guard let scalar = Unicode.Scalar(value) else { return .invalid(length: length) }
-    return .key(KeyPress(.char(scalar)), length: length)
   }
 
   // MARK: - SS3 (ESC O)
@@ -376,23 +360,18 @@ public struct InputDecoder: Sendable {
     case UInt8(ascii: "["): return linuxFunctionKey(bytes, at: start, atEnd: atEnd)
     default: break
     }
-    var i = first
-    while i < bytes.count {
-      if i - start >= maxSequenceLength {
-        return .overlong(length: maxSequenceLength)
-      }
-      switch bytes[i] {
-      case 0x20...0x3F:
-        i += 1
-      case 0x40...0x7E:
-        return complete(Array(bytes[start...i]), cursorReport: cursorReport)
-      default:
-        // A control byte, DEL or a non-ASCII byte cannot be inside a
-        // sequence: give up before it and decode it afresh.
-        return .event(.unknown(Array(bytes[start..<i])), length: i - start)
-      }
+    let limit = min(bytes.count, start + maxSequenceLength)
+    switch bytes.withUnsafeBufferPointer({ ControlSequence.scan($0, from: first, limit: limit) }) {
+    case .complete(let final):
+      return complete(Array(bytes[start...final]), cursorReport: cursorReport)
+    case .broken(let i):
+      // A control byte, DEL or a non-ASCII byte cannot be inside a
+      // sequence: give up before it and decode it afresh.
+      return .event(.unknown(Array(bytes[start..<i])), length: i - start)
+    case .unfinished(let end):
+      if end < bytes.count { return .overlong(length: maxSequenceLength) }
+      return atEnd ? unknownRest(bytes, from: start) : .needMore
     }
-    return atEnd ? unknownRest(bytes, from: start) : .needMore
   }
 
   /// Interprets a complete control sequence, `ESC [` through the final

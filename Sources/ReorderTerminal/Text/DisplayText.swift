@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// What one terminal cell (two for a wide glyph) shows.
 ///
 /// `text` is always one spacing scalar, optionally followed by at most four
@@ -436,9 +438,7 @@ extension DisplayText {
       }
       var i = start
       while i < bytes.count && bytes[i] >= 0x80 {
-        let length = UTF8Validation.wellFormedLength(bytes, at: i)
-        guard length > 0 else { break }
-        let value = UTF8Validation.decode(bytes, at: i, length: length)
+        guard case .valid(let value, let length) = UTF8Validation.scalar(bytes, at: i) else { break }
         let kind = scalarClass(value)
         guard kind == .zeroWidth || kind == .formatZeroWidth,
           let scalar = Unicode.Scalar(value)
@@ -453,36 +453,25 @@ extension DisplayText {
 
     // MARK: Control sequences (--ansi)
 
-    /// If a CSI sequence starts at `i` (an ESC) and may be hidden: applies
-    /// it if it is SGR and returns where it ends. Otherwise returns nil and
-    /// the ESC is shown as `^[`.
-    ///
-    ///     ESC [ 0x30–0x3F* 0x20–0x2F* 0x40–0x7E
-    ///           parameters intermediates final
-    ///
-    /// A byte outside those ranges (a control, non-ASCII) or the end of the
-    /// item before the final byte means it is no sequence.
+    /// If a CSI sequence (``ControlSequence``) starts at `i` (an ESC) and
+    /// may be hidden: applies it if it is SGR and returns where it ends.
+    /// Otherwise returns nil and the ESC is shown as `^[`. A byte that
+    /// breaks the sequence (a control, non-ASCII) or the end of the item
+    /// before the final byte means it is no sequence.
     private mutating func hiddenSequenceEnd(
       _ bytes: UnsafeBufferPointer<UInt8>, at i: Int
     ) -> Int? {
-      let count = bytes.count
-      guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "[") else { return nil }
-      let limit = Swift.min(count, i + Self.hiddenRunLimit - hiddenRun)
-      var j = i + 2
-      while j < limit, (0x30...0x3F).contains(bytes[j]) { j += 1 }
-      let parameters = (i + 2)..<j
-      while j < limit, (0x20...0x2F).contains(bytes[j]) { j += 1 }
-      let hasIntermediates = j > parameters.upperBound
-      guard j < limit, (0x40...0x7E).contains(bytes[j]) else { return nil }
-      if bytes[j] == UInt8(ascii: "m") && !hasIntermediates {
-        let slice = UnsafeBufferPointer(rebasing: bytes[parameters])
-        if SGR.isSelectGraphicRendition(slice) {
-          SGR.apply(slice, to: &sgr)
+      let limit = Swift.min(bytes.count, i + Self.hiddenRunLimit - hiddenRun)
+      guard let end = ControlSequence.end(in: bytes, at: i, limit: limit) else { return nil }
+      if bytes[end - 1] == UInt8(ascii: "m") {
+        let body = UnsafeBufferPointer(rebasing: bytes[(i + 2)..<(end - 1)])
+        if SGR.isSelectGraphicRendition(body) {
+          SGR.apply(body, to: &sgr)
           glyphStyle = sgr.isPlain ? nil : sgr
         }
       }
-      hiddenRun += j + 1 - i
-      return j + 1
+      hiddenRun += end - i
+      return end
     }
 
     // MARK: Clusters
@@ -624,87 +613,5 @@ extension DisplayText {
       if nibble < 10 { return UInt8(ascii: "0") + nibble }
       return (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + nibble - 10
     }
-  }
-}
-
-// MARK: - UTF-8
-
-/// Well-formedness per the Unicode Standard, Table 3-7, so that overlong
-/// forms, surrogates and truncated sequences are caught byte by byte.
-enum UTF8Validation {
-  /// The length of the well-formed sequence starting at `i`, or 0 if the
-  /// byte there does not start one.
-  static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let count = bytes.count
-    let lead = bytes[i]
-    func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-      i + offset < count && range.contains(bytes[i + offset])
-    }
-    switch lead {
-    case 0x00...0x7F:
-      return 1
-    case 0xC2...0xDF:
-      return continuation(1) ? 2 : 0
-    case 0xE0:
-      return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-    case 0xE1...0xEC, 0xEE...0xEF:
-      return continuation(1) && continuation(2) ? 3 : 0
-    case 0xED:
-      return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-    case 0xF0:
-      return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-    case 0xF1...0xF3:
-      return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-    case 0xF4:
-      return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-    default:
-      return 0
-    }
-  }
-
-  /// The scalar value of the well-formed sequence of `length` bytes at `i`.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32 {
-    let lead = UInt32(bytes[i])
-    switch length {
-    case 1: return lead
-    case 2: return (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-    case 3:
-      return (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-    default:
-      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
-        | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
-    }
-  }
-
-  /// The end of the well-formed text starting at `start` that may be handed
-  /// to grapheme breaking in one piece, and whether that end is certainly a
-  /// cluster boundary.
-  ///
-  /// A run ends (at a boundary) before a control byte, a byte that is not
-  /// well-formed UTF-8, the end of the bytes, or printable ASCII followed by
-  /// ASCII (nothing can join that character's cluster, and ASCII can only
-  /// join the cluster before it after a Prepend character, which draws the
-  /// same either way). It also ends, not at a boundary, once it holds
-  /// `limit` bytes.
-  static func scanRun(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
-  ) -> (end: Int, isBoundary: Bool) {
-    let count = bytes.count
-    var j = start
-    while j < count {
-      let byte = bytes[j]
-      if byte < 0x80 {
-        if byte < 0x20 || byte == 0x7F { return (j, true) }
-        if j > start && (j + 1 == count || bytes[j + 1] < 0x80) { return (j, true) }
-        if j - start >= limit { return (j, false) }
-        j += 1
-      } else {
-        let length = wellFormedLength(bytes, at: j)
-        if length == 0 { return (j, true) }
-        if j - start >= limit { return (j, false) }
-        j += length
-      }
-    }
-    return (count, true)
   }
 }

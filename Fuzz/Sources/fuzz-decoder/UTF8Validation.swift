@@ -1,0 +1,1 @@
+../../../Sources/ReorderTerminal/Text/UTF8Validation.swift
