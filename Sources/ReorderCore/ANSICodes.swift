@@ -8,13 +8,24 @@ public enum ANSICodes {
   ///
   ///     strip("\u{1B}[1;31mred\u{1B}[0m") == "red"
   public static func strip<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
-    if let stripped = bytes.withContiguousStorageIfAvailable({ strip($0) }) { return stripped }
-    return Array(bytes).withUnsafeBufferPointer { strip($0) }
+    if let stripped = bytes.withContiguousStorageIfAvailable({ visibleText($0, origins: false).bytes }) {
+      return stripped
+    }
+    return Array(bytes).withUnsafeBufferPointer { visibleText($0, origins: false).bytes }
   }
 
-  private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  /// The bytes without CSI sequences, as ``strip(_:)`` gives them, and
+  /// with `origins` where each of them is in `bytes` (so that a place found
+  /// in the text can be shown in the item).
+  ///
+  ///     visibleText("a\u{1B}[1mbc")   // "abc", origins [0, 5, 6]
+  public static func visibleText(
+    _ bytes: UnsafeBufferPointer<UInt8>, origins keepsOrigins: Bool
+  ) -> (bytes: [UInt8], origins: [Int]) {
     var result: [UInt8] = []
+    var origins: [Int] = []
     result.reserveCapacity(bytes.count)
+    if keepsOrigins { origins.reserveCapacity(bytes.count) }
     var i = 0
     while i < bytes.count {
       if let end = ControlSequence.end(in: bytes, at: i, limit: bytes.count) {
@@ -22,9 +33,10 @@ public enum ANSICodes {
         continue
       }
       result.append(bytes[i])
+      if keepsOrigins { origins.append(i) }
       i += 1
     }
-    return result
+    return (result, origins)
   }
 
   /// Whether the bytes hold an ESC at all (most items do not: then nothing

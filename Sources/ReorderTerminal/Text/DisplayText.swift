@@ -139,6 +139,22 @@ public enum DisplayText {
     return layout.glyphs
   }
 
+  /// The glyphs of `glyphs(bytes, tabWidth:maxColumns:ansi:)`, each with
+  /// the offset in `bytes` of the character it shows (a grapheme cluster,
+  /// a tab, an escaped byte); every glyph of one character has the same.
+  /// This is how a place in the bytes (a search match) is found on screen.
+  ///
+  ///     glyphsAndSources(Array("a\tb".utf8), tabWidth: 4, maxColumns: 80)
+  ///     // a␠␠␠b, sources [0, 1, 1, 1, 2]
+  public static func glyphsAndSources(
+    _ bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int = 8, maxColumns: Int, ansi: Bool = false
+  ) -> (glyphs: [Glyph], sources: [Int]) {
+    var layout = Layout(tabWidth: tabWidth, maxColumns: maxColumns, keepsGlyphs: true, ansi: ansi)
+    layout.keepsSources = true
+    layout.layOut(bytes)
+    return (layout.glyphs, layout.sources)
+  }
+
   /// Sum of glyph widths: the cells `glyphs(bytes, tabWidth:, ansi:)`
   /// covers (with `ansi`, colour codes take none).
   ///
@@ -295,6 +311,12 @@ extension DisplayText {
     /// Interpret CSI sequences (`--ansi`).
     let ansi: Bool
     private(set) var glyphs: [Glyph] = []
+    /// With `keepsSources`: for each glyph, the offset of the byte its
+    /// character (its grapheme cluster, tab or escaped byte) starts at.
+    private(set) var sources: [Int] = []
+    var keepsSources = false
+    /// The byte offset of what is being laid out.
+    private var source = 0
     private(set) var column = 0
     /// The item's SGR state so far, and what glyphs get from it (nil while
     /// it is plain, so uncoloured text compares equal to `ansi: false`).
@@ -357,6 +379,7 @@ extension DisplayText {
       var i = 0
       while i < count && !isFull {
         let byte = bytes[i]
+        source = i
         if byte < 0x80 {
           if byte >= 0x20 && byte != 0x7F {
             // Only a non-ASCII scalar can join an ASCII character's cluster.
@@ -393,7 +416,7 @@ extension DisplayText {
       var start = runStart
       var limit = Self.firstChunk
       while true {
-        let (end, isBoundary) = UTF8Validation.scanRun(bytes, from: start, limit: limit)
+        let (end, isBoundary) = DisplayText.scanRun(bytes, from: start, limit: limit)
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let scalars = text.unicodeScalars
@@ -401,6 +424,7 @@ extension DisplayText {
         var consumed = start
         while index < text.endIndex {
           let next = text.index(after: index)
+          source = consumed
           if next == text.endIndex && !isBoundary {
             // The chunk's last cluster may go on past the chunk.
             if index != text.startIndex { break }  // keep it for the next chunk
@@ -563,6 +587,7 @@ extension DisplayText {
       column += glyph.width
       hiddenRun = 0
       guard keepsGlyphs else { return }
+      if keepsSources { sources.append(source) }
       if glyphStyle != nil && !glyph.isEscape {
         var styled = glyph
         styled.ansi = glyphStyle
@@ -613,5 +638,41 @@ extension DisplayText {
       if nibble < 10 { return UInt8(ascii: "0") + nibble }
       return (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + nibble - 10
     }
+  }
+}
+
+// MARK: - Runs
+
+extension DisplayText {
+  /// The end of the well-formed text starting at `start` that may be handed
+  /// to grapheme breaking in one piece, and whether that end is certainly a
+  /// cluster boundary.
+  ///
+  /// A run ends (at a boundary) before a control byte, a byte that is not
+  /// well-formed UTF-8, the end of the bytes, or printable ASCII followed by
+  /// ASCII (nothing can join that character's cluster, and ASCII can only
+  /// join the cluster before it after a Prepend character, which draws the
+  /// same either way). It also ends, not at a boundary, once it holds
+  /// `limit` bytes.
+  static func scanRun(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
+  ) -> (end: Int, isBoundary: Bool) {
+    let count = bytes.count
+    var j = start
+    while j < count {
+      let byte = bytes[j]
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x7F { return (j, true) }
+        if j > start && (j + 1 == count || bytes[j + 1] < 0x80) { return (j, true) }
+        if j - start >= limit { return (j, false) }
+        j += 1
+      } else {
+        let length = UTF8Validation.wellFormedLength(bytes, at: j)
+        if length == 0 { return (j, true) }
+        if j - start >= limit { return (j, false) }
+        j += length
+      }
+    }
+    return (count, true)
   }
 }

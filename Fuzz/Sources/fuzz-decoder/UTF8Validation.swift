@@ -1,1 +1,0 @@
-../../../Sources/ReorderTerminal/Text/UTF8Validation.swift
