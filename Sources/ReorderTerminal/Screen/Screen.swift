@@ -6,9 +6,6 @@ public protocol Screen: AnyObject {
   var size: (width: Int, height: Int) { get }
   /// Makes the terminal show the canvas, sending only what changed.
   func present(_ canvas: Canvas)
-  /// Forgets what the terminal shows, so the next ``present(_:)`` redraws
-  /// everything (after a resume from suspension).
-  func invalidate()
 }
 
 /// What the interactive loop needs from a screen besides drawing, so one
