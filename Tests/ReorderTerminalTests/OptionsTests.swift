@@ -189,19 +189,19 @@ import Testing
       let list = directory + "/list"
       #expect(
         conflict(["--print-index", "-i", list])
-          == "--print-index with --in-place would write positions into '\(list)', the input, in place of its lines"
+          == "--print-index with --in-place would write positions into '\(list)' in place of its lines"
       )
       for name in names {
         #expect(
           conflict(["--print-index", "-o", name, list])
-            == "--print-index with --output '\(name)' would write positions into '\(name)', the input, in place of its lines",
+            == "--print-index with --output '\(name)' would write positions into the input in place of its lines",
           "-o \(name)")
         #expect(conflict(["--print-index", "-i", name]) != nil, "-i \(name)")
       }
       let todo = directory + "/git-rebase-todo"
       #expect(
         conflict(["--print-index", todo])
-          == "--print-index with git mode would write positions into '\(todo)', the input, in place of its lines"
+          == "--print-index in git mode would write positions into '\(todo)' in place of its lines"
       )
       #expect(conflict(["--print-index", "--git", list]) != nil)
       // Elsewhere the positions are what was asked for.

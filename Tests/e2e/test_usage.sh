@@ -192,12 +192,10 @@ test_writing_other_than_the_lines_into_the_input_is_refused() {
   start_recorded -- 'sh cases.sh'
   wait_exit > /dev/null
   local positions="would write positions into"
-  assert_case in-place "--print-index with --in-place $positions 'list.txt', the input, in place of its lines"
-  assert_case output-link \
-    "--print-index with --output './link' $positions './link', the input, in place of its lines"
-  assert_case output-stdin \
-    "--print-index with --output 'list.txt' $positions 'list.txt', the input, in place of its lines"
-  assert_case git "--print-index with git mode $positions 'git-rebase-todo', the input, in place of its lines"
+  assert_case in-place "--print-index with --in-place $positions 'list.txt' in place of its lines"
+  assert_case output-link "--print-index with --output './link' $positions the input in place of its lines"
+  assert_case output-stdin "--print-index with --output 'list.txt' $positions the input in place of its lines"
+  assert_case git "--print-index in git mode $positions 'git-rebase-todo' in place of its lines"
   assert_case log-input "--log 'link' is the input file: the log would be written into the list"
   assert_case log-output "--log 'out.txt' is the output file: the log and the result would overwrite each other"
   cmp list.txt list.before || fail "list.txt changed: $(cat list.txt)"

@@ -36,9 +36,12 @@ extension Options {
     }
     let input = file == nil ? FileIdentity.standardInput : file.flatMap(FileIdentity.init(path:))
     if printIndex, let target = resultFile, let input, FileIdentity(path: target) == input {
-      let how = output != nil ? "--output '\(target)'" : inPlace ? "--in-place" : "git mode"
-      return
-        "--print-index with \(how) would write positions into '\(target)', the input, in place of its lines"
+      let into = "would write positions into"
+      if output != nil {
+        return "--print-index with --output '\(target)' \(into) the input in place of its lines"
+      }
+      if inPlace { return "--print-index with --in-place \(into) '\(target)' in place of its lines" }
+      return "--print-index in git mode \(into) '\(target)' in place of its lines"
     }
     if let log = logFile, let logIdentity = FileIdentity(path: log) {
       if logIdentity == input {
