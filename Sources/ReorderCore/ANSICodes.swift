@@ -2,30 +2,41 @@
 /// sees of an item is its text without them, so search and patterns look
 /// at that.
 public enum ANSICodes {
-  /// The bytes without CSI sequences (`ESC [` parameters, intermediates,
-  /// final byte), such as the SGR colour codes `ls --color` writes.
+  /// The bytes without CSI sequences (see ``ControlSequence``), such as
+  /// the SGR colour codes `ls --color` writes.
   /// Everything else, including a lone or unfinished ESC, is kept.
   ///
   ///     strip("\u{1B}[1;31mred\u{1B}[0m") == "red"
   public static func strip<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      let next = bytes.index(after: index)
-      if byte == 0x1B, next != bytes.endIndex, bytes[next] == UInt8(ascii: "[") {
-        var j = bytes.index(after: next)
-        while j != bytes.endIndex, (0x20...0x3F).contains(bytes[j]) { j = bytes.index(after: j) }
-        if j != bytes.endIndex, (0x40...0x7E).contains(bytes[j]) {
-          index = bytes.index(after: j)
-          continue
-        }
-      }
-      result.append(byte)
-      index = next
+    if let stripped = bytes.withContiguousStorageIfAvailable({ visibleText($0, origins: false).bytes }) {
+      return stripped
     }
-    return result
+    return Array(bytes).withUnsafeBufferPointer { visibleText($0, origins: false).bytes }
+  }
+
+  /// The bytes without CSI sequences, as ``strip(_:)`` gives them, and
+  /// with `origins` where each of them is in `bytes` (so that a place found
+  /// in the text can be shown in the item).
+  ///
+  ///     visibleText("a\u{1B}[1mbc")   // "abc", origins [0, 5, 6]
+  public static func visibleText(
+    _ bytes: UnsafeBufferPointer<UInt8>, origins keepsOrigins: Bool
+  ) -> (bytes: [UInt8], origins: [Int]) {
+    var result: [UInt8] = []
+    var origins: [Int] = []
+    result.reserveCapacity(bytes.count)
+    if keepsOrigins { origins.reserveCapacity(bytes.count) }
+    var i = 0
+    while i < bytes.count {
+      if let end = ControlSequence.end(in: bytes, at: i, limit: bytes.count) {
+        i = end
+        continue
+      }
+      result.append(bytes[i])
+      if keepsOrigins { origins.append(i) }
+      i += 1
+    }
+    return (result, origins)
   }
 
   /// Whether the bytes hold an ESC at all (most items do not: then nothing

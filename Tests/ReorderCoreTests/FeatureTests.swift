@@ -267,6 +267,8 @@ import Testing
     #expect(strip("\u{1B}]0;title\u{7}") == "\u{1B}]0;title\u{7}", "OSC stays (and is shown as an escape)")
     #expect(strip("lone \u{1B}") == "lone \u{1B}")
     #expect(strip("\u{1B}[12") == "\u{1B}[12", "an unfinished CSI stays")
+    #expect(strip("\u{1B}[1!2mx") == "x", "read on to the final byte, as terminals do")
+    #expect(strip("\u{1B}[3\n1m") == "\u{1B}[3\n1m", "a control breaks the sequence")
   }
 
   @Test func searchLooksPastColourCodes() {
@@ -289,5 +291,30 @@ import Testing
     }
     s.send(.moveSelection(.vertical(1)))
     #expect(s.engine.narration == "Moved \"quite a long orange ite…\" from 1 to 2 of 2")
+  }
+}
+
+@Suite struct ControlSequenceTests {
+  func scan(_ text: String, limit: Int? = nil) -> ControlSequence.Scan {
+    Array(text.utf8).withUnsafeBufferPointer {
+      ControlSequence.scan($0, from: 2, limit: limit ?? $0.count)
+    }
+  }
+
+  @Test func theBodyRunsToTheFinalByte() {
+    #expect(scan("\u{1B}[1;31mx") == .complete(final: 6))
+    #expect(scan("\u{1B}[mx") == .complete(final: 2))
+    #expect(scan("\u{1B}[<0;5;3M") == .complete(final: 8))
+    #expect(scan("\u{1B}[1 q") == .complete(final: 4), "an intermediate byte")
+    #expect(scan("\u{1B}[1!2m") == .complete(final: 5), "a parameter after an intermediate")
+  }
+
+  @Test func aSequenceCanBeUnfinishedOrBroken() {
+    #expect(scan("\u{1B}[1;3") == .unfinished(end: 5))
+    #expect(scan("\u{1B}[") == .unfinished(end: 2))
+    #expect(scan("\u{1B}[1;31m", limit: 6) == .unfinished(end: 6), "the limit comes first")
+    #expect(scan("\u{1B}[3\n1m") == .broken(at: 3))
+    #expect(scan("\u{1B}[3é") == .broken(at: 3))
+    #expect(scan("\u{1B}[3\u{7F}m") == .broken(at: 3))
   }
 }

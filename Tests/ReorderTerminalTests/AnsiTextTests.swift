@@ -102,6 +102,9 @@ private let ansiCases: [AnsiCase] = [
   AnsiCase("private mode", "\u{1B}[?25l\u{1B}[?1049hx", "x", width: 1),
   AnsiCase("modifyOtherKeys is not SGR", "\u{1B}[>4;2mx", "x", width: 1),
   AnsiCase("with an intermediate byte", "\u{1B}[1 qx\u{1B}[1$mz", "xz", width: 2),
+  // A parameter after an intermediate: terminals read on to the final byte
+  // and ignore the whole sequence, and search does not see it either.
+  AnsiCase("parameter after an intermediate", "\u{1B}[1!2mx", "x", width: 1),
   // The rest is shown as without --ansi.
   AnsiCase("OSC title", "\u{1B}]0;pwned\u{7}x", "^[]0;pwned^Gx", width: 13),
   AnsiCase("OSC 52 clipboard", "\u{1B}]52;c;aGk=\u{1B}\\", "^[]52;c;aGk=^[\\", width: 15),

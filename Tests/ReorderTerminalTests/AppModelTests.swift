@@ -78,6 +78,44 @@ func strings(_ app: AppModel) -> [String] {
     #expect(lines[0] == "{pointer}>{/}{focus} {/}{match}app{/}{focus}le             {/}")
     #expect(lines[1] == "  pine{match}app{/}le")
   }
+
+  /// Cases where the highlight, which compared the drawn glyphs, marked
+  /// text that `/` does not find, or missed text it finds.
+  @Test(arguments: [
+    // A decomposed é: the bytes hold "cafe", the glyph is "é".
+    (["tea", "cafe\u{301} au lait"], "cafe", 1, "cafe\u{301}"),
+    // A tab is drawn as spaces, but it is no space.
+    (["a\tb", "x y"], " ", 1, " "),
+    // A control is drawn as ^A, but those are not its bytes.
+    (["a\u{1}b", "^A"], "^A", 1, "^A"),
+    // The Kelvin sign lowercases to k, but an ASCII query folds ASCII only.
+    (["\u{212A}elvin", "k"], "k", 1, "k"),
+  ])
+  func theHighlightIsWhatSearchFinds(items: [String], query: String, found: Int, marked: String) {
+    var app = makeApp(items, width: 30, height: 4)
+    feed(&app, "/\(query)\r", at: ms(0))
+    #expect(app.engine.focus == found, "/ finds row \(found + 1)")
+    let lines = ListView.render(app).styledLines
+    for (row, line) in lines.prefix(items.count).enumerated() {
+      if row == found {
+        #expect(line.contains("{match}\(marked){/}"), "\(line)")
+        #expect(line.components(separatedBy: "{match").count == 2, "one match: \(line)")
+      } else {
+        #expect(!line.contains("{match"), "row \(row + 1) has no match: \(line)")
+      }
+    }
+  }
+
+  @Test func withAnsiTheHighlightLooksPastColourCodes() {
+    var app = makeApp(["\u{1B}[31mre\u{1B}[1md\u{1B}[0m apple", "red"], width: 30, height: 4)
+    app.ansi = true
+    app.engine.configuration.itemsHaveCodes = true
+    feed(&app, "/red\r", at: ms(0))
+    #expect(app.engine.focus == 0)
+    let lines = ListView.render(app).styledLines
+    #expect(lines[0].hasPrefix("{pointer}>{/}{focus} {/}{match+fg1}re{/}{match+fg1,bold}d{/}{focus} apple"))
+    #expect(lines[1] == "  {match}red{/}")
+  }
 }
 
 @Suite struct ReviewScreenTests {

@@ -473,3 +473,41 @@ private func unsafety(of glyph: Glyph) -> [String] {
     #expect(glyphs.allSatisfy { !$0.isEscape })
   }
 }
+
+// MARK: - Sources
+
+/// Each glyph with the offset of the character it shows, so a search
+/// match in the bytes can be found on screen.
+@Test func glyphsKnowTheBytesTheyShow() {
+  func sources(_ text: String, ansi: Bool = false) -> [Int] {
+    Array(text.utf8).withUnsafeBufferPointer {
+      DisplayText.glyphsAndSources($0, tabWidth: 4, maxColumns: 80, ansi: ansi).sources
+    }
+  }
+  #expect(sources("ab") == [0, 1])
+  #expect(sources("a\tb") == [0, 1, 1, 1, 2], "a tab's spaces")
+  #expect(sources("a\u{1}b") == [0, 1, 1, 2], "an escape's characters")
+  #expect(sources("e\u{301}x") == [0, 3], "a cluster is one glyph")
+  #expect(sources("日本") == [0, 3])
+  #expect(sources("\u{1B}[31mre\u{1B}[1md", ansi: true) == [5, 6, 11], "codes take no glyph")
+  let invalid: [UInt8] = [0x61, 0xFF, 0x62]
+  #expect(
+    invalid.withUnsafeBufferPointer { DisplayText.glyphsAndSources($0, maxColumns: 80).sources }
+      == [0, 1, 1, 1, 1, 2], "\\xff")
+}
+
+@Test func randomBytesGiveOneSourcePerGlyphInOrder() {
+  var generator = SplitMix64(seed: 0x5EED_2E04_DE4F_0002)
+  for _ in 0..<2000 {
+    let input = randomInput(&generator)
+    let ansi = Bool.random(using: &generator)
+    let limit = Int.random(in: 0...40, using: &generator)
+    let (glyphs, sources) = input.withUnsafeBufferPointer {
+      DisplayText.glyphsAndSources($0, maxColumns: limit, ansi: ansi)
+    }
+    #expect(glyphs == DisplayText.glyphs(input, maxColumns: limit, ansi: ansi))
+    #expect(sources.count == glyphs.count)
+    #expect(zip(sources, sources.dropFirst()).allSatisfy { $0 <= $1 }, "\(input): \(sources)")
+    #expect(sources.allSatisfy { $0 >= 0 && $0 < input.count })
+  }
+}

@@ -68,17 +68,21 @@ import Testing
   @Test func mouseRowsAreMadeRegionRows() {
     let region = InlineRegion(top: 5, rows: 8)
     #expect(
-      region.canvasMouse(MouseEvent(.press, .left, x: 3, y: 5)) == MouseEvent(.press, .left, x: 3, y: 0))
+      region.canvasMouse(MouseEvent(.press, .primary, x: 3, y: 5)) == MouseEvent(.press, .primary, x: 3, y: 0)
+    )
     #expect(
-      region.canvasMouse(MouseEvent(.press, .left, x: 3, y: 12)) == MouseEvent(.press, .left, x: 3, y: 7))
+      region.canvasMouse(MouseEvent(.press, .primary, x: 3, y: 12))
+        == MouseEvent(.press, .primary, x: 3, y: 7))
     // The scrollback above and anything below are not ours…
-    #expect(region.canvasMouse(MouseEvent(.press, .left, x: 3, y: 4)) == nil)
-    #expect(region.canvasMouse(MouseEvent(.press, .left, x: 3, y: 13)) == nil)
-    #expect(region.canvasMouse(MouseEvent(.wheelUp, .none, x: 3, y: 1)) == nil)
+    #expect(region.canvasMouse(MouseEvent(.press, .primary, x: 3, y: 4)) == nil)
+    #expect(region.canvasMouse(MouseEvent(.press, .primary, x: 3, y: 13)) == nil)
+    #expect(region.canvasMouse(MouseEvent(.wheelUp, nil, x: 3, y: 1)) == nil)
     // …but a drag that began inside goes on at the nearest edge.
-    #expect(region.canvasMouse(MouseEvent(.drag, .left, x: 3, y: 1)) == MouseEvent(.drag, .left, x: 3, y: 0))
     #expect(
-      region.canvasMouse(MouseEvent(.release, .left, x: 3, y: 20)) == MouseEvent(.release, .left, x: 3, y: 7))
-    #expect(InlineRegion(top: nil, rows: 8).canvasMouse(MouseEvent(.press, .left, x: 3, y: 5)) == nil)
+      region.canvasMouse(MouseEvent(.drag, .primary, x: 3, y: 1)) == MouseEvent(.drag, .primary, x: 3, y: 0))
+    #expect(
+      region.canvasMouse(MouseEvent(.release, .primary, x: 3, y: 20))
+        == MouseEvent(.release, .primary, x: 3, y: 7))
+    #expect(InlineRegion(top: nil, rows: 8).canvasMouse(MouseEvent(.press, .primary, x: 3, y: 5)) == nil)
   }
 }

@@ -354,7 +354,7 @@ import Testing
       "␛[<0;5;3M␛[<32;5;4M␛[<0;5;4m", "press left 4,2", "drag left 4,3", "release left 4,3")
     #expect(
       decode("␛[<20;5;3M")
-        == [.mouse(MouseEvent(.press, .left, x: 4, y: 2, modifiers: [.ctrl, .shift]))])
+        == [.mouse(MouseEvent(.press, .primary, x: 4, y: 2, modifiers: [.ctrl, .shift]))])
   }
 
   @Test func malformedSGRMouse() {
@@ -648,9 +648,13 @@ private func describe(_ event: InputEvent) -> String {
     switch mouse.kind {
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight: break
     default:
+      // The buttons by the names xterm's documentation gives them.
       switch mouse.button {
-      case .other(let number): name += " button\(number)"
-      default: name += " \(mouse.button)"
+      case .primary?: name += " left"
+      case .middle?: name += " middle"
+      case .secondary?: name += " right"
+      case .other(let number)?: name += " button\(number)"
+      case nil: name += " none"
       }
     }
     return "\(name) \(mouse.x),\(mouse.y)"

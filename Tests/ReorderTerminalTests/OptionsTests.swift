@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReorderCore
@@ -84,6 +85,27 @@ import Testing
     }
   }
 
+  @Test func theDefaultOptionsEndWhereTheCommandLineBegins() throws {
+    // A `--` in the defaults ends their options, not the command line's.
+    let options = try Options.parse(["--swap", "-o", "out", "list"], defaults: "--long-press 300 --")
+    #expect(options.swap && options.output == "out" && options.file == "list")
+    #expect(options.longPressMilliseconds == 300)
+    let file = try Options.parse(["--swap"], defaults: "-- -list")
+    #expect(file.file == "-list" && file.swap)
+    #expect(
+      throws: Options.UsageError(message: "too many files: a b (reorder takes one FILE)")
+    ) {
+      try Options.parse(["b"], defaults: "-- a")
+    }
+    // An option there cannot take its value from the command line.
+    #expect(
+      throws: Options.UsageError(
+        message: "in REORDER_DEFAULT_OPTS: option '--header' needs a value (REGEX)")
+    ) {
+      try Options.parse(["^#"], defaults: "--header")
+    }
+  }
+
   @Test func bindParsesKeysAndActions() throws {
     let options = try Options.parse([
       "--bind", "ctrl-j:move-down,alt-k:move-up,space:ignore,comma:undo,F:first",
@@ -130,13 +152,88 @@ import Testing
       a.order == [3, 1, 2] && a.printIndex && a.logFile == "l.jsonl" && a.inPlace && a.backupSuffix == ".bak")
     #expect(try Options.parse(["--backup", "-i", "f"]).backupSuffix == "~")
     #expect(throws: Options.UsageError.self) { try Options.parse(["--order", "1,,2"]) }
-    #expect(ReorderCommand.conflicts(try Options.parse(["-i"])) == "--in-place needs a FILE")
-    #expect(
-      ReorderCommand.conflicts(try Options.parse(["--order", "1", "--replay", "x"]))
-        == "give --order or --replay, not both")
-    #expect(
-      ReorderCommand.conflicts(try Options.parse(["--backup"]))
-        == "--backup needs a file to write (--in-place or --output)")
+    #expect(conflict(["-i"]) == "--in-place needs a FILE")
+    #expect(conflict(["--order", "1", "--replay", "x"]) == "give --order or --replay, not both")
+    #expect(conflict(["--backup"]) == "--backup needs a file to write (--in-place or --output)")
+  }
+}
+
+/// Only the lines go into the list's own file (issue 14): `--print-index`
+/// and `--log` are refused where they would write into the input, however
+/// the input is named.
+@Suite struct OutputRulesTests {
+  /// A directory with `list` (and `git-rebase-todo`), its names for the
+  /// list: plain, with `./` and `//`, through `..`, a symbolic link, a link
+  /// to that link, and a hard link.
+  func withList(_ body: (_ directory: String, _ names: [String]) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reorder-options-\(getpid())-\(Int.random(in: 0...1_000_000))").path
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
+    defer { try? manager.removeItem(atPath: directory) }
+    let list = directory + "/list"
+    try "b\na\n".write(toFile: list, atomically: false, encoding: .utf8)
+    try "pick 1 a\n".write(toFile: directory + "/git-rebase-todo", atomically: false, encoding: .utf8)
+    try manager.createSymbolicLink(atPath: directory + "/link", withDestinationPath: "list")
+    try manager.createSymbolicLink(atPath: directory + "/sub/link", withDestinationPath: "../link")
+    try manager.linkItem(atPath: list, toPath: directory + "/hard")
+    let names = [
+      list, directory + "/./list", directory + "//list", directory + "/sub/../list", directory + "/link",
+      directory + "/sub/link", directory + "/hard",
+    ]
+    try body(directory, names)
+  }
+
+  @Test func printIndexIsNeverWrittenIntoTheInput() throws {
+    try withList { directory, names in
+      let list = directory + "/list"
+      #expect(
+        conflict(["--print-index", "-i", list])
+          == "--print-index with --in-place would write positions into '\(list)' in place of its lines"
+      )
+      for name in names {
+        #expect(
+          conflict(["--print-index", "-o", name, list])
+            == "--print-index with --output '\(name)' would write positions into the input in place of its lines",
+          "-o \(name)")
+        #expect(conflict(["--print-index", "-i", name]) != nil, "-i \(name)")
+      }
+      let todo = directory + "/git-rebase-todo"
+      #expect(
+        conflict(["--print-index", todo])
+          == "--print-index in git mode would write positions into '\(todo)' in place of its lines"
+      )
+      #expect(conflict(["--print-index", "--git", list]) != nil)
+      // Elsewhere the positions are what was asked for.
+      #expect(conflict(["--print-index", list]) == nil)
+      #expect(conflict(["--print-index", "-o", directory + "/positions", list]) == nil)
+      #expect(conflict(["--print-index", "--git", "-o", directory + "/positions", todo]) == nil)
+      #expect(conflict(["--print-index", "-o", directory + "/sub/list", list]) == nil)
+    }
+  }
+
+  @Test func theLogIsNeitherTheInputNorTheOutput() throws {
+    try withList { directory, names in
+      let list = directory + "/list"
+      for name in names {
+        #expect(
+          conflict(["--log", name, list])
+            == "--log '\(name)' is the input file: the log would be written into the list", "--log \(name)")
+        #expect(conflict(["--log", name, "-i", list]) != nil, "--log \(name) -i")
+      }
+      let out = directory + "/out"
+      for (log, output) in [(out, out), (out, directory + "/./out"), (directory + "/sub/../out", out)] {
+        #expect(
+          conflict(["--log", log, "-o", output, list])
+            == "--log '\(log)' is the output file: the log and the result would overwrite each other")
+      }
+      // A dangling link names the file writing it would create.
+      try FileManager.default.createSymbolicLink(atPath: directory + "/dangling", withDestinationPath: "out")
+      #expect(conflict(["--log", directory + "/dangling", "-o", out, list]) != nil)
+      #expect(conflict(["--log", directory + "/log.jsonl", "-o", out, list]) == nil)
+      #expect(conflict(["--log", directory + "/log.jsonl", "-i", list]) == nil)
+      #expect(conflict(["--log", directory + "/no/such/dir/log", list]) == nil, "left to opening the log")
+    }
   }
 }
 
@@ -151,5 +248,15 @@ import Testing
     #expect(header.matches(store[1], ignoringCodes: true))
     #expect(!header.matches(store[2]))
     #expect(throws: Pattern.SyntaxError.self) { try Pattern("a(") }
+  }
+}
+
+/// The message of the rule `arguments` break, nil when they hold.
+private func conflict(_ arguments: [String]) -> String? {
+  do {
+    _ = try Options.parse(arguments).validated()
+    return nil
+  } catch {
+    return error.message
   }
 }

@@ -228,6 +228,20 @@ assert_file() {
   [ "$got" = "$want" ] || fail "$1 differs: got$(printf '\n%s' "$got") want$(printf '\n%s' "$want")"
 }
 
+# run_case NAME COMMAND: a line of a pane script that runs COMMAND with
+# stdout and stderr in NAME.out and NAME.err and its status in NAME.rc.
+run_case() {
+  printf '%s > %s.out 2> %s.err; echo $? > %s.rc\n' "$2" "$1" "$1" "$1"
+}
+
+# assert_case NAME MESSAGE: exit 2, MESSAGE as the only stderr line,
+# nothing on stdout.
+assert_case() {
+  assert_eq "$(cat "$1.rc")" 2 "$1: exit status"
+  assert_eq "$(cat "$1.err")" "reorder: $2" "$1: stderr"
+  assert_file "$1.out" ""
+}
+
 # lines N: item 1 … item N, one per line.
 lines() { seq 1 "$1" | sed 's/^/item /'; }
 

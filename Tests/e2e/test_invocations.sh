@@ -1,20 +1,6 @@
 # Bad invocations: one clear line on stderr, exit 2, no interface drawn,
 # nothing written to stdout.
 
-# run_case NAME COMMAND: a line of the pane script that runs COMMAND with
-# stdout and stderr in NAME.out and NAME.err and its status in NAME.rc.
-run_case() {
-  printf '%s > %s.out 2> %s.err; echo $? > %s.rc\n' "$2" "$1" "$1" "$1"
-}
-
-# assert_case NAME MESSAGE: exit 2, MESSAGE as the only stderr line,
-# nothing on stdout.
-assert_case() {
-  assert_eq "$(cat "$1.rc")" 2 "$1: exit status"
-  assert_eq "$(cat "$1.err")" "reorder: $2" "$1: stderr"
-  assert_file "$1.out" ""
-}
-
 test_bad_invocations_fail_cleanly_without_drawing() {
   lines 3 > in.txt
   mkdir dir

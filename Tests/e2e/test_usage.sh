@@ -168,3 +168,55 @@ test_no_color_draws_without_colours() {
   keys q
   assert_eq "$(wait_exit)" 130
 }
+
+# Only the lines go into the list's own file: --print-index where the
+# result goes back into the input, and --log naming the input or the
+# output, are refused with one line and exit 2 before anything is drawn
+# or written, however the file is named (a link, ./, standard input).
+test_writing_other_than_the_lines_into_the_input_is_refused() {
+  lines 3 > list.txt
+  ln -s list.txt link
+  printf 'pick 1a2b3c4 one\npick 5d6e7f8 two\n' > git-rebase-todo
+  cp list.txt list.before
+  cp git-rebase-todo todo.before
+  {
+    echo 'stty -g > stty.before'
+    run_case in-place '$REORDER --print-index -i list.txt'
+    run_case output-link '$REORDER --print-index -o ./link list.txt'
+    run_case output-stdin '$REORDER --print-index -o list.txt < list.txt'
+    run_case git '$REORDER --print-index git-rebase-todo'
+    run_case log-input '$REORDER --log link list.txt'
+    run_case log-output '$REORDER --log out.txt -o ./out.txt list.txt'
+    echo 'stty -g > stty.after'
+  } > cases.sh
+  start_recorded -- 'sh cases.sh'
+  wait_exit > /dev/null
+  local positions="would write positions into"
+  assert_case in-place "--print-index with --in-place $positions 'list.txt' in place of its lines"
+  assert_case output-link "--print-index with --output './link' $positions the input in place of its lines"
+  assert_case output-stdin "--print-index with --output 'list.txt' $positions the input in place of its lines"
+  assert_case git "--print-index in git mode $positions 'git-rebase-todo' in place of its lines"
+  assert_case log-input "--log 'link' is the input file: the log would be written into the list"
+  assert_case log-output "--log 'out.txt' is the output file: the log and the result would overwrite each other"
+  cmp list.txt list.before || fail "list.txt changed: $(cat list.txt)"
+  cmp git-rebase-todo todo.before || fail "the todo changed: $(cat git-rebase-todo)"
+  [ ! -e out.txt ] || fail "out.txt was written"
+  [ -L link ] || fail "the link was replaced"
+  [ ! -s record ] || fail "bytes were written to the terminal: $(od -c record | head)"
+  assert_eq "$(cat stty.after)" "$(cat stty.before)" "termios (stty -g)"
+  assert_restored
+}
+
+# A `--` in REORDER_DEFAULT_OPTS ends the default options, not the
+# command line's: -o here is still an option.
+test_double_dash_in_default_opts_ends_only_the_defaults() {
+  lines 3 > in.txt
+  start -- 'REORDER_DEFAULT_OPTS="--swap --" $REORDER -o out.txt in.txt 2> err'
+  wait_for "1/3 swap"
+  keys J
+  wait_for "Moved \"item 1\" from 1 to 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out.txt $'item 2\nitem 1\nitem 3\n'
+  assert_file in.txt "$(lines 3)"$'\n'
+}

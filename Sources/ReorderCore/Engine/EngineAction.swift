@@ -53,8 +53,15 @@ public enum EngineAction: Hashable, Sendable {
   case resize(width: Int, height: Int)
 }
 
-public enum PointerButton: Hashable, Sendable { case primary, secondary, middle }
+/// A mouse button, as the terminal reports it and the engine takes it.
+public enum PointerButton: Hashable, Sendable {
+  case primary, secondary, middle
+  /// Buttons 8–15 (back, forward, …), by their X number.
+  case other(Int)
+}
 
+/// A key went down, repeated, or came up (releases and repeats only where
+/// the terminal speaks the kitty keyboard protocol).
 public enum KeyEventPhase: Hashable, Sendable { case press, `repeat`, release }
 
 /// A focus or snapshot movement.

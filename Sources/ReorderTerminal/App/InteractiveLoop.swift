@@ -37,10 +37,13 @@ final class InteractiveLoop {
   private var lastRender: Duration = .zero
   private var needsRender = true
 
-  /// Not documented on purpose: with `REORDER_DEBUG_TRAP=f12` in the
-  /// environment, F12 fails a precondition, so the end-to-end tests can
-  /// check that a crash gives the terminal back (Tests/e2e/test_signals.sh).
-  static let trapsOnF12 = getenv("REORDER_DEBUG_TRAP").map { String(cString: $0) == "f12" } ?? false
+  #if DEBUG
+    /// Debug builds only, not documented on purpose: with
+    /// `REORDER_DEBUG_TRAP=f12` in the environment, F12 fails a
+    /// precondition, a real crash from inside for trying the crash path by
+    /// hand (the end-to-end tests crash the release binary with `kill`).
+    static let trapsOnF12 = getenv("REORDER_DEBUG_TRAP").map { String(cString: $0) == "f12" } ?? false
+  #endif
 
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
@@ -194,9 +197,11 @@ final class InteractiveLoop {
         break
       }
       inputArrivedSinceRender = true
-      if Self.trapsOnF12, event == .key(KeyPress(.function(12))) {
-        preconditionFailure("REORDER_DEBUG_TRAP=f12")
-      }
+      #if DEBUG
+        if Self.trapsOnF12, event == .key(KeyPress(.function(12))) {
+          preconditionFailure("REORDER_DEBUG_TRAP=f12")
+        }
+      #endif
       if let outcome = perform(model.handle(event, at: now)) { return outcome }
     }
     return nil

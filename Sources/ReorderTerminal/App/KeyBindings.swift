@@ -48,14 +48,14 @@ public struct KeyBindings: Sendable {
   /// The command for a key press (its kind is ignored here).
   public func command(for key: KeyPress) -> Command? {
     var press = key.normalized
-    press.kind = .press
+    press.phase = .press
     return table[press]
   }
 
   /// Binds a key to a command (or unbinds it with nil).
   public mutating func bind(_ key: KeyPress, to command: Command?) {
     var press = key.normalized
-    press.kind = .press
+    press.phase = .press
     table[press] = command
   }
 

@@ -10,7 +10,6 @@ import ReorderCore
 /// against an item's bytes. The C matcher is fast enough for a million
 /// lines, which Swift's `Regex` is not yet.
 public final class Pattern: @unchecked Sendable {
-  public let source: String
   private var regex = regex_t()
 
   public struct SyntaxError: Error, CustomStringConvertible {
@@ -19,7 +18,6 @@ public final class Pattern: @unchecked Sendable {
   }
 
   public init(_ source: String) throws(SyntaxError) {
-    self.source = source
     let status = regcomp(&regex, source, REG_EXTENDED | REG_NOSUB)
     guard status == 0 else {
       var buffer = [CChar](repeating: 0, count: 256)

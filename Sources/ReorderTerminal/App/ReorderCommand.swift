@@ -20,40 +20,52 @@ public enum ReorderCommand {
     do {
       options = try Options.parse(
         arguments, defaults: getenv("REORDER_DEFAULT_OPTS").map { String(cString: $0) })
+      if options.showHelp {
+        writeStandardOutput(Options.helpText)
+        return 0
+      }
+      if options.showVersion {
+        writeStandardOutput("reorder \(reorderVersion)\n")
+        return 0
+      }
+      options = try options.validated()
     } catch {
       return fail(error.message)
     }
-    if options.showHelp {
-      writeStandardOutput(Options.helpText)
-      return 0
-    }
-    if options.showVersion {
-      writeStandardOutput("reorder \(reorderVersion)\n")
-      return 0
-    }
-    if let file = options.file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
-    if let problem = conflicts(options) { return fail(problem) }
-    let target = options.output ?? (options.inPlace || options.git ? options.file : nil)
-
     let source: InputSource
     do {
-      source = try InputSource(path: options.file, separator: options.nullSeparated ? 0 : 0x0A)
-      // A slow producer (`sleep 5; ls | reorder`) should not leave the
-      // terminal blank: after a moment the interface opens and waits.
-      if source.isReadable(timeoutMilliseconds: 250) || options.order != nil || options.replayFile != nil {
-        try source.readChunk()
-      }
-      if options.order != nil || options.replayFile != nil { try source.readToEnd() }
+      source = try readInput(options)
     } catch {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
     let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
-
     if options.order != nil || options.replayFile != nil {
-      return runWithoutInterface(options, source: source, target: target, commentChar: commentChar)
+      return runWithoutInterface(
+        options, source: source, target: options.resultFile, commentChar: commentChar)
     }
+    return runInterface(options, source: source, commentChar: commentChar)
+  }
 
+  /// Opens the input and reads its start; with `--order` or `--replay`,
+  /// all of it.
+  static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
+    let source = try InputSource(path: options.file, separator: options.nullSeparated ? 0 : 0x0A)
+    let scripted = options.order != nil || options.replayFile != nil
+    // A slow producer (`sleep 5; ls | reorder`) should not leave the
+    // terminal blank: after a moment the interface opens and waits.
+    if source.isReadable(timeoutMilliseconds: 250) || scripted {
+      try source.readChunk()
+    }
+    if scripted { try source.readToEnd() }
+    return source
+  }
+
+  // MARK: - The interface
+
+  /// Runs the interface on the terminal until the person accepts or
+  /// cancels, gives the terminal back, and writes the result.
+  static func runInterface(_ options: Options, source: InputSource, commentChar: UInt8) -> Int32 {
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
@@ -83,13 +95,9 @@ public enum ReorderCommand {
     useUTF8Locale()
     session.installSignalHandlers()
     let screen: any InteractiveScreen
-    if let height = options.height {
-      screen = AnsiScreen(session: session, theme: theme(options), height: height)
-    } else {
-      switch startCurses(session: session, term: term, theme: theme(options)) {
-      case .success(let curses): screen = curses
-      case .failure(let failure): return fail(failure.message)
-      }
+    switch openScreen(options, session: session, term: term) {
+    case .success(let opened): screen = opened
+    case .failure(let failure): return fail(failure.message)
     }
 
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
@@ -105,7 +113,8 @@ public enum ReorderCommand {
 
     switch outcome {
     case .accept:
-      return writeResult(loop.model.engine.list, options: options, target: target, source: source)
+      return writeResult(
+        loop.model.engine.list, options: options, target: options.resultFile, source: source)
     case .quit:
       return options.git ? 1 : 130
     case .emptyInput:
@@ -113,6 +122,16 @@ public enum ReorderCommand {
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// The screen: inline with `--height`, else curses on the whole screen.
+  private static func openScreen(_ options: Options, session: TerminalSession, term: String)
+    -> Result<any InteractiveScreen, StartFailure>
+  {
+    if let height = options.height {
+      return .success(AnsiScreen(session: session, theme: theme(options), height: height))
+    }
+    return startCurses(session: session, term: term, theme: theme(options)).map { $0 }
   }
 
   /// Starts curses on the session's terminal, full screen, and sets what a
@@ -142,17 +161,6 @@ public enum ReorderCommand {
 
   struct StartFailure: Error {
     var message: String
-  }
-
-  /// Options that make no sense together, as one line; nil if all is well.
-  static func conflicts(_ options: Options) -> String? {
-    if options.inPlace && options.file == nil { return "--in-place needs a FILE" }
-    if options.inPlace && options.output != nil { return "give --in-place or --output, not both" }
-    if options.order != nil && options.replayFile != nil { return "give --order or --replay, not both" }
-    if options.backupSuffix != nil && options.output == nil && !options.inPlace && !options.git {
-      return "--backup needs a file to write (--in-place or --output)"
-    }
-    return nil
   }
 
   // MARK: - Without the interface

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// One thing the person did at the terminal, decoded from raw bytes by
 /// ``InputDecoder``.
 ///
@@ -28,14 +30,14 @@ public enum InputEvent: Equatable, Sendable {
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
   public var key: Key
   public var modifiers: KeyModifiers
-  public var kind: KeyEventKind
+  public var phase: KeyEventPhase
 
   public init(
-    _ key: Key, _ modifiers: KeyModifiers = [], _ kind: KeyEventKind = .press
+    _ key: Key, _ modifiers: KeyModifiers = [], _ phase: KeyEventPhase = .press
   ) {
     self.key = key
     self.modifiers = modifiers
-    self.kind = kind
+    self.phase = phase
   }
 
   public var description: String {
@@ -46,7 +48,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     if modifiers.contains(.super) { parts.append("super") }
     parts.append(key.description)
     let name = parts.joined(separator: "-")
-    switch kind {
+    switch phase {
     case .press: return name
     case .repeat: return name + "(repeat)"
     case .release: return name + "(release)"
@@ -124,10 +126,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let `super` = KeyModifiers(rawValue: 8)
 }
 
-public enum KeyEventKind: Hashable, Sendable {
-  case press, `repeat`, release
-}
-
 /// A decoded mouse report. Coordinates are 0-based cells (the wire format
 /// is 1-based).
 public struct MouseEvent: Hashable, Sendable {
@@ -144,19 +142,16 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelUp, wheelDown, wheelLeft, wheelRight
   }
 
-  public enum Button: Hashable, Sendable {
-    case left, middle, right, none
-    case other(Int)
-  }
-
   public var kind: Kind
-  public var button: Button
+  /// The button, nil when the report names none: the wheel, motion with no
+  /// button held, and X10 releases (which cannot say which button).
+  public var button: PointerButton?
   public var x: Int
   public var y: Int
   public var modifiers: KeyModifiers
 
   public init(
-    _ kind: Kind, _ button: Button, x: Int, y: Int,
+    _ kind: Kind, _ button: PointerButton?, x: Int, y: Int,
     modifiers: KeyModifiers = []
   ) {
     self.kind = kind

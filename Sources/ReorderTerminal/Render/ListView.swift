@@ -39,7 +39,7 @@ public enum ListView {
     let layout = engine.layout
     let snapshotHidesFocus = engine.isDragging
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
-    let matcher = model.lastQuery.map { TextMatcher($0) }
+    let matcher = model.lastQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
@@ -47,8 +47,9 @@ public enum ListView {
       let focused = position == engine.focus && !snapshotHidesFocus
       let selected = engine.isSelected(id: id, displayedAt: position)
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
-      let glyphs = itemGlyphs(
-        engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi)
+      let (glyphs, matches) = itemGlyphs(
+        engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi,
+        matcher: isPlaceholder ? nil : matcher)
 
       let role: StyleRole
       if isPlaceholder {
@@ -88,9 +89,7 @@ public enum ListView {
           engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end,
           comment: engine.configuration.gitCommentChar)
       }
-      if let matcher, !isPlaceholder {
-        highlight(matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
-      }
+      SearchHighlight.mark(matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
     }
   }
 
@@ -126,32 +125,6 @@ public enum ListView {
     }
   }
 
-  /// Marks every occurrence of the search query in a drawn row.
-  static func highlight(
-    _ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int
-  ) {
-    let needle = Array(matcher.caseSensitive ? matcher.query : matcher.query.lowercased())
-    guard !needle.isEmpty, glyphs.count >= needle.count else { return }
-    let texts = glyphs.map { Character(matcher.caseSensitive ? $0.text : $0.text.lowercased()) }
-    var columns: [Int] = []
-    var column = x
-    for glyph in glyphs {
-      columns.append(column)
-      column += glyph.width
-    }
-    var i = 0
-    while i + needle.count <= texts.count {
-      if Array(texts[i..<(i + needle.count)]) == needle {
-        let from = columns[i]
-        let to = columns[i + needle.count - 1] + glyphs[i + needle.count - 1].width
-        guard from < end else { return }
-        canvas.restyle(row: y, from: from, to: min(to, end)) { $0.role = .match }
-        i += needle.count
-      } else {
-        i += 1
-      }
-    }
-  }
 
   /// The fixed header lines (`--header-lines`) above the list.
   static func drawFixedHeader(_ model: AppModel, into canvas: inout Canvas) {
@@ -182,11 +155,24 @@ public enum ListView {
   static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false)
     -> [Glyph]
   {
+    itemGlyphs(store, id: id, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: nil).glyphs
+  }
+
+  /// The same, and the glyphs that show a match of `matcher`
+  /// (``SearchHighlight``).
+  static func itemGlyphs(
+    _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?
+  ) -> (glyphs: [Glyph], matches: [Range<Int>]) {
     store.withBytes(of: id) { bytes in
       var slice = bytes[...]
       if slice.last == 0x0D { slice = slice.dropLast() }
-      return DisplayText.glyphs(
-        UnsafeBufferPointer(rebasing: slice), tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi)
+      let text = UnsafeBufferPointer(rebasing: slice)
+      guard let matcher else {
+        return (DisplayText.glyphs(text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi), [])
+      }
+      let (glyphs, sources) = DisplayText.glyphsAndSources(
+        text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi)
+      return (glyphs, SearchHighlight.glyphRanges(matcher, text: text, sources: sources))
     }
   }
 

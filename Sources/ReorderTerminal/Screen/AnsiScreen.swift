@@ -69,10 +69,6 @@ public final class AnsiScreen: InteractiveScreen {
     draw()
   }
 
-  public func invalidate() {
-    shown = nil
-  }
-
   // MARK: - The loop's needs
 
   /// Takes the terminal's new size. The same size again (SIGWINCH without

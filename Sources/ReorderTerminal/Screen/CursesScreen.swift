@@ -73,7 +73,9 @@ public final class CursesScreen: Screen {
     previous = nil
   }
 
-  public func invalidate() {
+  /// Forgets what the terminal shows, so the next ``present(_:)`` redraws
+  /// everything (after a resume from suspension).
+  private func invalidate() {
     previous = nil
     clearok(reorder_curscr(), true)
   }

@@ -1,32 +1,11 @@
 /// Where a ``Canvas`` is shown: ``CursesScreen`` on the whole screen,
-/// ``AnsiScreen`` inline on a band below the cursor (`--height`); tests use
-/// ``MemoryScreen``.
+/// ``AnsiScreen`` inline on a band below the cursor (`--height`). Tests
+/// compare the canvas itself (``ListView/render(_:)``, golden screens).
 public protocol Screen: AnyObject {
   /// The terminal's size in cells.
   var size: (width: Int, height: Int) { get }
   /// Makes the terminal show the canvas, sending only what changed.
   func present(_ canvas: Canvas)
-  /// Forgets what the terminal shows, so the next ``present(_:)`` redraws
-  /// everything (after a resume from suspension).
-  func invalidate()
-}
-
-/// A screen in memory: keeps the last canvas presented.
-public final class MemoryScreen: Screen {
-  public var size: (width: Int, height: Int)
-  public private(set) var presented: Canvas?
-  public private(set) var presentCount = 0
-
-  public init(width: Int, height: Int) {
-    size = (width, height)
-  }
-
-  public func present(_ canvas: Canvas) {
-    presented = canvas
-    presentCount += 1
-  }
-
-  public func invalidate() {}
 }
 
 /// What the interactive loop needs from a screen besides drawing, so one

@@ -1,0 +1,1 @@
+../../../Sources/ReorderTerminal/Input/InputDecoder+Paste.swift

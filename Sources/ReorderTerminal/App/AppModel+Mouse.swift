@@ -1,0 +1,51 @@
+import ReorderCore
+
+extension AppModel {
+  // MARK: - Mouse
+
+  /// A mouse report: over the help or the review a press closes the help
+  /// and the wheel scrolls the review; else the left button (and motion
+  /// with no button named, as X10 reports it) drags and clicks, the right
+  /// button cancels, the wheel scrolls, and the Done button leaves edit
+  /// mode.
+  mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
+    let point = Point(x: mouse.x, y: mouse.y)
+    if showHelp || reviewScreen != nil {
+      if mouse.kind == .press { showHelp = false }
+      if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {
+        var screen = reviewScreen!
+        screen.scroll = max(
+          0, min(screen.scroll + (mouse.kind == .wheelDown ? 3 : -3), max(screen.review.rows.count - 1, 0)))
+        reviewScreen = screen
+      }
+      return []
+    }
+    switch mouse.kind {
+    case .press:
+      switch mouse.button {
+      case .primary?:
+        if engine.isEditing && UIGeometry(engine.layout).isOnDoneButton(point) {
+          return perform(.endEditMode, at: time)
+        }
+        if !mouse.modifiers.contains(.shift), let row = UIGeometry.deleteMark(at: point, in: engine) {
+          return perform(.deleteRow(at: row), at: time)
+        }
+        return perform(.pointerDown(point, .primary, shift: mouse.modifiers.contains(.shift)), at: time)
+      case .secondary?:
+        return perform(.pointerDown(point, .secondary, shift: false), at: time)
+      default:
+        return []
+      }
+    case .drag:
+      return mouse.button == .primary || mouse.button == nil ? perform(.pointerMoved(point), at: time) : []
+    case .release:
+      return mouse.button == .primary || mouse.button == nil ? perform(.pointerUp(point), at: time) : []
+    case .wheelUp:
+      return perform(.scroll(-3), at: time)
+    case .wheelDown:
+      return perform(.scroll(3), at: time)
+    case .move, .wheelLeft, .wheelRight:
+      return []
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ReorderCore
+
+/// A line being typed in the status bar.
+public enum Prompt: Hashable, Sendable {
+  /// `:` — a position to move the focused row (or selection) to.
+  case position(String)
+  /// `/` — a search; `origin` is where the focus was, for Esc.
+  case search(String, origin: Int)
+
+  public var text: String {
+    switch self {
+    case .position(let text): return ":" + text
+    case .search(let text, _): return "/" + text
+    }
+  }
+}
+
+extension AppModel {
+  // MARK: - Prompts
+
+  /// A key while `:` or `/` is typed: Enter ends it (a position moves
+  /// there), Esc goes back (a search to where it began), Backspace on an
+  /// empty prompt is Esc; a search jumps as it is typed.
+  mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [Effect] {
+    guard let prompt else { return [] }
+    var text: String
+    switch prompt {
+    case .position(let t): text = t
+    case .search(let t, _): text = t
+    }
+    switch key.key {
+    case .escape:
+      self.prompt = nil
+      if case .search(_, let origin) = prompt {
+        return perform(.cursor(.to(origin)), at: time)
+      }
+      return []
+    case .enter:
+      self.prompt = nil
+      switch prompt {
+      case .position(let t):
+        guard let position = Int(t), position >= 1 else { return [] }
+        return perform(.moveSelection(.to(position - 1)), at: time)
+      case .search(let t, _):
+        if !t.isEmpty { lastQuery = t }
+        return []
+      }
+    case .backspace:
+      if text.isEmpty {
+        return handlePromptKey(KeyPress(.escape), at: time)
+      }
+      text.removeLast()
+    case .char(let c) where !key.modifiers.contains(.ctrl) && !key.modifiers.contains(.alt):
+      if case .position = prompt, !("0"..."9").contains(c) { return [] }
+      text.unicodeScalars.append(c)
+    default:
+      return []
+    }
+    switch prompt {
+    case .position:
+      self.prompt = .position(text)
+      return []
+    case .search(_, let origin):
+      self.prompt = .search(text, origin: origin)
+      lastQuery = text.isEmpty ? nil : text
+      var effects = perform(.cursor(.to(origin)), at: time)
+      if !text.isEmpty { effects += perform(.search(text, forward: true, includeCurrent: true), at: time) }
+      return effects
+    }
+  }
+}

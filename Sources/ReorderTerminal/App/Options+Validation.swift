@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension Options {
+  /// The options with what follows from them filled in, once every rule
+  /// between options holds; the first rule broken is a usage error (one
+  /// line, exit status 2), found before any file is read or written and
+  /// before the interface opens.
+  ///
+  /// - A FILE named `git-rebase-todo` is a git rebase todo (`--git`).
+  /// - `--in-place` needs a FILE and excludes `--output`; `--order`
+  ///   excludes `--replay`; `--backup` needs a file to write.
+  /// - Only the lines go into the list's own file: `--print-index` is
+  ///   refused where the result goes back into the input (`--in-place`,
+  ///   `--output` naming the input, git mode), and `--log` may not name the
+  ///   input or the output. Files are compared as the file system sees
+  ///   them (device and inode, through symbolic links), so `./list`,
+  ///   `list` and a link to it are one file.
+  public func validated() throws(UsageError) -> Options {
+    var options = self
+    if let file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
+    if let problem = options.conflict { throw UsageError(message: problem) }
+    return options
+  }
+
+  /// The first rule between options that these break, as one line.
+  private var conflict: String? {
+    if inPlace && file == nil { return "--in-place needs a FILE" }
+    if inPlace && output != nil { return "give --in-place or --output, not both" }
+    if order != nil && replayFile != nil { return "give --order or --replay, not both" }
+    if backupSuffix != nil && output == nil && !inPlace && !git {
+      return "--backup needs a file to write (--in-place or --output)"
+    }
+    let input = file == nil ? FileIdentity.standardInput : file.flatMap(FileIdentity.init(path:))
+    if printIndex, let target = resultFile, let input, FileIdentity(path: target) == input {
+      let into = "would write positions into"
+      if output != nil {
+        return "--print-index with --output '\(target)' \(into) the input in place of its lines"
+      }
+      if inPlace { return "--print-index with --in-place \(into) '\(target)' in place of its lines" }
+      return "--print-index in git mode \(into) '\(target)' in place of its lines"
+    }
+    if let log = logFile, let logIdentity = FileIdentity(path: log) {
+      if logIdentity == input {
+        return "--log '\(log)' is the input file: the log would be written into the list"
+      }
+      if let target = resultFile, FileIdentity(path: target) == logIdentity {
+        return "--log '\(log)' is the output file: the log and the result would overwrite each other"
+      }
+    }
+    return nil
+  }
+}
+
+/// What a path names, as the file system sees it: the file's device and
+/// inode when it exists (symbolic links followed), else the directory
+/// entry that would be created (the directory's device and inode, and the
+/// name). Two paths with equal identities are the same file.
+struct FileIdentity: Equatable {
+  private enum Kind: Equatable {
+    case file(device: UInt64, inode: UInt64)
+    case entry(directoryDevice: UInt64, directoryInode: UInt64, name: String)
+  }
+
+  private let kind: Kind
+
+  /// The identity of `path`; nil when neither the file nor its directory
+  /// exists (nothing can be written there, and nothing is the same file).
+  init?(path: String) {
+    self.init(path: path, links: 0)
+  }
+
+  private init?(path: String, links: Int) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      self.init(kind: .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+      return
+    }
+    // A dangling symbolic link names the file that writing it creates.
+    if let target = Self.linkTarget(path) {
+      guard links < 40 else { return nil }  // a loop of links (ELOOP)
+      self.init(path: target, links: links + 1)
+      return
+    }
+    let (directory, name) = Self.split(path)
+    guard !name.isEmpty, stat(directory, &info) == 0 else { return nil }
+    self.init(
+      kind: .entry(directoryDevice: UInt64(info.st_dev), directoryInode: UInt64(info.st_ino), name: name))
+  }
+
+  private init(kind: Kind) { self.kind = kind }
+
+  /// Standard input, when it is a file (`reorder < list`); nil otherwise.
+  static var standardInput: FileIdentity? {
+    var info = stat()
+    guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileIdentity(kind: .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+  }
+
+  /// Where the symbolic link at `path` points (relative targets resolved
+  /// against its directory); nil when `path` is not a link.
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink(path, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if target.hasPrefix("/") { return target }
+    let (directory, _) = split(path)
+    return directory + "/" + target
+  }
+
+  /// The directory part and the last name of a path (`a/b` → `a`, `b`;
+  /// `b` → `.`, `b`).
+  private static func split(_ path: String) -> (directory: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+    let directory = trimmed[..<slash]
+    return (directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...]))
+  }
+}
