@@ -125,7 +125,6 @@ public enum ListView {
     }
   }
 
-
   /// The fixed header lines (`--header-lines`) above the list.
   static func drawFixedHeader(_ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
