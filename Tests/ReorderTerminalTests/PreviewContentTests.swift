@@ -66,6 +66,21 @@ import Testing
     }
   }
 
+  @Test func truncatingKeepsTheFirstLines() {
+    var output = content("a\nb\nc\nd")
+    output.truncate(toLines: 2)
+    #expect(output.lineCount == 2 && text(output, 1) == "b")
+    output.append(Array("x\n".utf8))
+    #expect(output.lineCount == 3 && text(output, 2) == "x")
+    var partial = content("a\nbc")
+    partial.truncate(toLines: 1)
+    #expect(partial.lineCount == 1 && partial.bytes == Array("a\n".utf8))
+    var red = content("\u{1B}[31mr\nx\n")
+    red.truncate(toLines: 1)
+    red.append(Array("y\n".utf8))
+    #expect(red.glyphs(ofLine: 1).first?.ansi == AnsiStyle(foreground: 1))
+  }
+
   @Test func aNoteComesAfterTheOutput() {
     var output = content("out\nerr\n")
     output.note = PreviewContent.Note("[exit status 3]", isFailure: true)

@@ -66,6 +66,22 @@ public struct PreviewContent: Equatable, Sendable {
     }
   }
 
+  /// Keeps the first `count` output lines and drops the rest (and a line
+  /// not yet ended).
+  public mutating func truncate(toLines count: Int) {
+    guard count < lines.count + (pendingStart < bytes.count ? 1 : 0) else { return }
+    let end = count < lines.count ? lines[count].range.lowerBound : pendingStart
+    if count < lines.count { lines.removeSubrange(count...) }
+    bytes.removeSubrange(end...)
+    pendingStart = bytes.count
+    pendingStyle =
+      lines.last.map { line in
+        var style = line.style
+        style.applyCodes(in: bytes[line.range])
+        return style
+      } ?? AnsiStyle()
+  }
+
   /// Output lines so far (a last line without newline counts), plus the
   /// note.
   public var lineCount: Int {
