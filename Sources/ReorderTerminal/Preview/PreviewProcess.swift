@@ -156,14 +156,9 @@ final class PreviewProcess {
   /// Whether `/proc` lists a process of `group` that is not a zombie
   /// (true when `/proc` cannot be read: then only `kill` can tell).
   static func hasLivingMember(_ group: pid_t) -> Bool {
-    guard let directory = opendir("/proc") else { return true }
-    defer { closedir(directory) }
+    guard let pids = numberedEntries(of: "/proc") else { return true }
     var buffer = [UInt8](repeating: 0, count: 512)
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let pid = pid_t(name) else { continue }
+    for pid in pids {
       let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else { continue }
       let count = Glibc.read(fd, &buffer, buffer.count)
@@ -215,15 +210,21 @@ final class PreviewProcess {
   /// The descriptors open in this process (from `/proc/self/fd`; the
   /// first 256 where that cannot be read), so the child gets none of them.
   private static func openDescriptors() -> [Int32] {
-    guard let directory = opendir("/proc/self/fd") else { return Array(0..<256) }
+    numberedEntries(of: "/proc/self/fd") ?? Array(0..<256)
+  }
+
+  /// The entries of a directory whose names are numbers (pids in `/proc`,
+  /// descriptors in `/proc/self/fd`); nil if it cannot be read.
+  private static func numberedEntries(of path: String) -> [Int32]? {
+    guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
-    var fds: [Int32] = []
+    var numbers: [Int32] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if let fd = Int32(name) { fds.append(fd) }
+      if let number = Int32(name) { numbers.append(number) }
     }
-    return fds
+    return numbers
   }
 }

@@ -141,16 +141,15 @@ public final class FieldPattern: @unchecked Sendable {
 
   deinit { regfree(&regex) }
 
-  /// The first match in `bytes[from...]`, matched as if those bytes were
-  /// the whole string (so `^` matches at `from`, as in fzf, which matches
-  /// the rest of the item afresh for each field). NUL bytes are text.
-  func firstMatch(_ bytes: [UInt8], from start: Int) -> Range<Int>? {
-    guard start <= bytes.count else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
-      var match = regmatch_t(rm_so: 0, rm_eo: regoff_t(bytes.count - start))
-      // An empty array has no base address; regexec needs one.
-      let base = buffer.baseAddress.map { $0 + start } ?? UnsafePointer(bitPattern: 1)!
-      let status = base.withMemoryRebound(to: CChar.self, capacity: 1) {
+  /// The first match in `text.bytes[from...]`, matched as if those bytes
+  /// were the whole string (so `^` matches at `from`, as in fzf, which
+  /// matches the rest of the item afresh for each field). NUL bytes are
+  /// text.
+  private func firstMatch(_ text: Terminated, from start: Int) -> Range<Int>? {
+    guard start <= text.count else { return nil }
+    return text.bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
+      var match = regmatch_t(rm_so: 0, rm_eo: regoff_t(text.count - start))
+      let status = (buffer.baseAddress! + start).withMemoryRebound(to: CChar.self, capacity: 1) {
         regexec(&regex, $0, 1, &match, REG_STARTEND)
       }
       guard status == 0 else { return nil }
@@ -158,12 +157,25 @@ public final class FieldPattern: @unchecked Sendable {
     }
   }
 
+  /// The bytes with a NUL after them: `regexec` is told where they end
+  /// (`REG_STARTEND`), but sanitizers read its argument as a C string.
+  private struct Terminated {
+    var bytes: [UInt8]
+    var count: Int
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes + [0]
+      count = bytes.count
+    }
+  }
+
   /// Every non-overlapping match, left to right (an empty match moves on
   /// by one byte).
   func matches(_ bytes: [UInt8]) -> [Range<Int>] {
+    let text = Terminated(bytes)
     var result: [Range<Int>] = []
     var position = 0
-    while position <= bytes.count, let match = firstMatch(bytes, from: position) {
+    while position <= bytes.count, let match = firstMatch(text, from: position) {
       result.append(match)
       position = match.isEmpty ? match.upperBound + 1 : match.upperBound
     }
@@ -174,10 +186,11 @@ public final class FieldPattern: @unchecked Sendable {
   /// least one character, so an empty match cannot stall), then again
   /// from there; the rest when nothing matches.
   func fields(_ bytes: [UInt8]) -> [Range<Int>] {
+    let text = Terminated(bytes)
     var fields: [Range<Int>] = []
     var start = 0
     while start < bytes.count {
-      var end = firstMatch(bytes, from: start)?.upperBound ?? bytes.count
+      var end = firstMatch(text, from: start)?.upperBound ?? bytes.count
       if end == start {  // one whole character, never half of one
         end += 1
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 && end - start < 4 { end += 1 }
