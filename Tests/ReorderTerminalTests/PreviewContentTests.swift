@@ -66,6 +66,20 @@ import Testing
     }
   }
 
+  @Test func aCopySeesTheOutputAsItWasWhenCopied() {
+    var live = content("x\n")
+    let shown = live
+    live.append(Array("y\n".utf8))
+    #expect(shown.lineCount == 1 && live.lineCount == 2)
+    #expect(shown != live)
+    var other = shown
+    other.append(Array("z\n".utf8))
+    #expect(text(other, 1) == "z" && text(live, 1) == "y" && shown.lineCount == 1)
+    live.truncate(toLines: 1)
+    #expect(live == shown)
+    #expect(text(other, 1) == "z")
+  }
+
   @Test func truncatingKeepsTheFirstLines() {
     var output = content("a\nb\nc\nd")
     output.truncate(toLines: 2)

@@ -11,7 +11,7 @@
 ///     var content = PreviewContent()
 ///     content.append(Array("\u{1B}[31mred\nstill red\u{1B}[0m\n".utf8))
 ///     content.lineCount   // 2; both lines red
-public struct PreviewContent: Equatable, Sendable {
+public struct PreviewContent: Equatable {
   /// A status shown after the output: how the command ended when that is
   /// worth saying (a failure, a signal, output cut short).
   public struct Note: Equatable, Sendable {
@@ -25,15 +25,33 @@ public struct PreviewContent: Equatable, Sendable {
     }
   }
 
-  private struct Line: Equatable, Sendable {
+  fileprivate struct Line: Equatable {
     var range: Range<Int>
     /// The SGR state in force where the line starts.
     var style: AnsiStyle
   }
 
+  /// The bytes and lines, shared by the copies of a content: a copy sees
+  /// the prefix that was there when it was made, and appending to the copy
+  /// that owns the end adds in place, so a pane holding a copy while more
+  /// output arrives costs no copying (a plain array would be copied whole
+  /// on every append). A copy that appends where it does not own the end
+  /// takes its prefix into storage of its own first.
+  private final class Storage {
+    var bytes: [UInt8] = []
+    var lines: [Line] = []
+
+    init(bytes: [UInt8] = [], lines: [Line] = []) {
+      self.bytes = bytes
+      self.lines = lines
+    }
+  }
+
   public let tabWidth: Int
-  private(set) var bytes: [UInt8] = []
-  private var lines: [Line] = []
+  private var storage = Storage()
+  /// How much of the storage this content is.
+  public private(set) var byteCount = 0
+  private var completeLines = 0
   /// Where the line not yet ended by a newline starts, and its style.
   private var pendingStart = 0
   private var pendingStyle = AnsiStyle()
@@ -50,42 +68,72 @@ public struct PreviewContent: Equatable, Sendable {
     self.note = note
   }
 
+  /// The output's bytes (a copy).
+  var bytes: [UInt8] { Array(storage.bytes[..<byteCount]) }
+
+  private func line(_ index: Int) -> Line {
+    index < completeLines
+      ? storage.lines[index] : Line(range: pendingStart..<byteCount, style: pendingStyle)
+  }
+
+  /// Makes sure this content owns the end of its storage.
+  private mutating func ownEnd() {
+    guard storage.bytes.count != byteCount || storage.lines.count != completeLines else { return }
+    storage = Storage(
+      bytes: Array(storage.bytes[..<byteCount]), lines: Array(storage.lines[..<completeLines]))
+  }
+
   /// Adds output. A line is ended by LF (a CR before it is dropped too).
   ///
   /// - Complexity: O(*k*) in the length of `chunk`.
   public mutating func append<C: Collection>(_ chunk: C) where C.Element == UInt8 {
-    var scanFrom = bytes.count
-    bytes.append(contentsOf: chunk)
-    while let newline = bytes[scanFrom...].firstIndex(of: 0x0A) {
+    ownEnd()
+    let storage = self.storage
+    var scanFrom = byteCount
+    storage.bytes.append(contentsOf: chunk)
+    byteCount = storage.bytes.count
+    while let newline = storage.bytes[scanFrom...].firstIndex(of: 0x0A) {
       var end = newline
-      if end > pendingStart && bytes[end - 1] == 0x0D { end -= 1 }
-      lines.append(Line(range: pendingStart..<end, style: pendingStyle))
-      pendingStyle.applyCodes(in: bytes[pendingStart..<end])
+      if end > pendingStart && storage.bytes[end - 1] == 0x0D { end -= 1 }
+      storage.lines.append(Line(range: pendingStart..<end, style: pendingStyle))
+      pendingStyle.applyCodes(in: storage.bytes[pendingStart..<end])
       pendingStart = newline + 1
       scanFrom = pendingStart
     }
+    completeLines = storage.lines.count
   }
 
   /// Keeps the first `count` output lines and drops the rest (and a line
   /// not yet ended).
   public mutating func truncate(toLines count: Int) {
-    guard count < lines.count + (pendingStart < bytes.count ? 1 : 0) else { return }
-    let end = count < lines.count ? lines[count].range.lowerBound : pendingStart
-    if count < lines.count { lines.removeSubrange(count...) }
-    bytes.removeSubrange(end...)
-    pendingStart = bytes.count
+    guard count < completeLines + (pendingStart < byteCount ? 1 : 0) else { return }
+    let end = count < completeLines ? storage.lines[count].range.lowerBound : pendingStart
+    let kept = Array(storage.lines[..<min(count, completeLines)])
+    storage = Storage(bytes: Array(storage.bytes[..<end]), lines: kept)
+    byteCount = end
+    completeLines = kept.count
+    pendingStart = end
     pendingStyle =
-      lines.last.map { line in
+      kept.last.map { line in
         var style = line.style
-        style.applyCodes(in: bytes[line.range])
+        style.applyCodes(in: storage.bytes[line.range])
         return style
       } ?? AnsiStyle()
+  }
+
+  public static func == (a: PreviewContent, b: PreviewContent) -> Bool {
+    a.tabWidth == b.tabWidth && a.note == b.note && a.byteCount == b.byteCount
+      && a.completeLines == b.completeLines && a.pendingStart == b.pendingStart
+      && a.pendingStyle == b.pendingStyle
+      && (a.storage === b.storage
+        || (a.storage.bytes[..<a.byteCount] == b.storage.bytes[..<b.byteCount]
+          && a.storage.lines[..<a.completeLines] == b.storage.lines[..<b.completeLines]))
   }
 
   /// Output lines so far (a last line without newline counts), plus the
   /// note.
   public var lineCount: Int {
-    lines.count + (pendingStart < bytes.count ? 1 : 0) + (note == nil ? 0 : 1)
+    completeLines + (pendingStart < byteCount ? 1 : 0) + (note == nil ? 0 : 1)
   }
 
   /// Whether line `index` is the ``note``.
@@ -97,15 +145,14 @@ public struct PreviewContent: Equatable, Sendable {
   /// ``DisplayText/glyphs(_:tabWidth:maxColumns:ansi:)``).
   public func glyphs(ofLine index: Int, maxColumns: Int = Int.max) -> [Glyph] {
     if isNote(index), let note { return DisplayText.glyphs(note.text) }
-    let line =
-      index < lines.count
-      ? lines[index] : Line(range: pendingStart..<bytes.count, style: pendingStyle)
+    let line = line(index)
     let start = line.style.selectGraphicRendition
     if start.isEmpty {
-      return DisplayText.glyphs(bytes[line.range], tabWidth: tabWidth, maxColumns: maxColumns, ansi: true)
+      return DisplayText.glyphs(
+        storage.bytes[line.range], tabWidth: tabWidth, maxColumns: maxColumns, ansi: true)
     }
     return DisplayText.glyphs(
-      start + bytes[line.range], tabWidth: tabWidth, maxColumns: maxColumns, ansi: true)
+      start + storage.bytes[line.range], tabWidth: tabWidth, maxColumns: maxColumns, ansi: true)
   }
 
   /// Line `index` cut into rows of at most `width` cells (one row when it

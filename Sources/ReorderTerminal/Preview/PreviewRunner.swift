@@ -50,7 +50,7 @@ public final class PreviewRunner {
   public typealias RequestID = Int
 
   /// What the pane shows: a request's output so far.
-  public struct Output: Equatable, Sendable {
+  public struct Output: Equatable {
     public var request: RequestID
     public var content: PreviewContent
     /// Still running: more may come.
@@ -237,7 +237,7 @@ public final class PreviewRunner {
     var changed = false
     for _ in 0..<8 {
       var chunk: [UInt8] = []
-      let room = configuration.outputLimit - current.content.bytes.count
+      let room = configuration.outputLimit - current.content.byteCount
       let result = current.process.read(into: &chunk, limit: max(room, 1))
       if case .bytes = result {
         current.content.append(chunk.prefix(room))
@@ -262,7 +262,7 @@ public final class PreviewRunner {
 
   /// The note for output cut at a limit, if it reached one.
   private func cutNote(_ content: PreviewContent, readMore: Bool) -> PreviewContent.Note? {
-    if readMore || content.bytes.count >= configuration.outputLimit {
+    if readMore || content.byteCount >= configuration.outputLimit {
       let size =
         configuration.outputLimit % (1 << 20) == 0
         ? "\(configuration.outputLimit >> 20) MiB" : "\(configuration.outputLimit) bytes"
