@@ -118,7 +118,8 @@ public struct PreviewView {
   /// only when the output does not fit.
   private func drawInfo(_ pane: PreviewLayout.Pane, into canvas: inout Canvas) {
     let area = pane.content
-    guard spec.info, bounds(in: area).maximum > bounds(in: area).minimum || scroll.offset > 0 else { return }
+    let limits = bounds(in: area)
+    guard spec.info, limits.maximum > limits.minimum || scroll.offset > 0 else { return }
     let text = "\(scroll.offset + 1)/\(content.lineCount)"
     guard text.count <= area.width else { return }
     let y = pane.edges.contains(.top) ? pane.frame.y : area.y
