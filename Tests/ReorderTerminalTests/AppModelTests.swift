@@ -75,7 +75,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["apple", "pineapple"], width: 20, height: 4)
     feed(&app, "/app\r", at: ms(0))
     let lines = ListView.render(app).styledLines
-    #expect(lines[0] == "{pointer}>{/}{focus} {/}{match}app{/}{focus}le             {/}")
+    #expect(lines[0] == "{pointer}>{/}{focus} {/}{focusMatch}app{/}{focus}le             {/}")
     #expect(lines[1] == "  pine{match}app{/}le")
   }
 }

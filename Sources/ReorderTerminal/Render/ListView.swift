@@ -57,7 +57,7 @@ public enum ListView {
       if isPlaceholder {
         role = .placeholder
       } else if flags.contains(.header) {
-        role = .header
+        role = .section
       } else if focused {
         role = .focus
       } else if selected {
@@ -74,7 +74,7 @@ public enum ListView {
       // needs filling (a fill is a cell write per column, 40 rows a frame).
       if role == .focus { canvas.fill(row: y, from: x, to: end, style: Style(.focus)) }
       if flags.contains(.header) && !isPlaceholder {
-        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.header))
+        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.section))
         continue
       }
       if focused { canvas.draw(">", at: Point(x: x, y: y), style: Style(.pointer)) }
@@ -91,7 +91,9 @@ public enum ListView {
           comment: engine.configuration.gitCommentChar)
       }
       if let matcher, !isPlaceholder {
-        highlight(matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
+        highlight(
+          matcher, in: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
+          role: role == .focus ? .focusMatch : .match)
       }
     }
   }
@@ -131,9 +133,11 @@ public enum ListView {
   /// Where an item's text starts in its cell.
   static func gutter(editing: Bool) -> Int { editing ? 6 : gutter }
 
-  /// Marks every occurrence of the search query in a drawn row.
+  /// Marks every occurrence of the search query in a drawn row (`role`:
+  /// ``StyleRole/focusMatch`` on the focus band, else ``StyleRole/match``).
   static func highlight(
-    _ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int
+    _ matcher: TextMatcher, in glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int,
+    role: StyleRole = .match
   ) {
     let needle = Array(matcher.caseSensitive ? matcher.query : matcher.query.lowercased())
     guard !needle.isEmpty, glyphs.count >= needle.count else { return }
@@ -150,7 +154,7 @@ public enum ListView {
         let from = columns[i]
         let to = columns[i + needle.count - 1] + glyphs[i + needle.count - 1].width
         guard from < end else { return }
-        canvas.restyle(row: y, from: from, to: min(to, end)) { $0.role = .match }
+        canvas.restyle(row: y, from: from, to: min(to, end)) { $0.role = role }
         i += needle.count
       } else {
         i += 1
