@@ -114,7 +114,7 @@ import Testing
     (231, 8, false, 7), (231, 16, false, 15), (236, 8, true, -1), (236, 8, false, 0),
     (250, 16, false, 7), (300, 8, false, -1),
   ])
-  func approximate(color: Int, colors: Int, isBackground: Bool, expected: Int) {
-    #expect(Theme.approximate(color, colors: colors, isBackground: isBackground) == expected)
+  func approximate(color: Int, colors: Int, behindDefaultText: Bool, expected: Int) {
+    #expect(Theme.approximate(color, colors: colors, behindDefaultText: behindDefaultText) == expected)
   }
 }

@@ -16,6 +16,7 @@ machinery as the contrast test (xterm.py).
 
 import argparse
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -48,7 +49,8 @@ def main():
     with Display() as display, XTerm(display, command, bg=args.bg, fg=fg, term=args.term,
                                      columns=args.columns, rows=args.rows, font=args.font,
                                      size=args.size) as xterm:
-        screen = xterm.wait_for(lambda rows: rows[-1].strip() != "")
+        # The status line's counter ("3/20") says the list is drawn.
+        screen = xterm.wait_for(lambda rows: any(re.match(r" \d+/\d+ ", row) for row in rows))
         for key in args.keys:
             xterm.key(key)
             screen = xterm.wait_for_change(screen)

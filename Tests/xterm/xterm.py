@@ -169,7 +169,7 @@ class XTerm:
             if windows:
                 return windows[0]
             if self.process.poll() is not None:
-                raise RuntimeError("xterm exited at start (is its font installed?)")
+                raise RuntimeError("xterm exited at start: its command failed, or its font is missing")
             time.sleep(0.05)
         raise Timeout("xterm's window did not show")
 

@@ -164,18 +164,20 @@ extension Theme {
   ///
   /// Colours 8–15 on an 8-colour terminal become 0–7; colours 16–255 become
   /// the nearest of the terminal's colours by xterm's default RGB values,
-  /// except that a grey background (232–255, such as the focus band)
-  /// becomes the default: a black or white band could hide the text on it.
+  /// except that a grey background (232–255) behind the terminal's own
+  /// text colour becomes the default: a black or white band could hide
+  /// that text. Behind a text colour of its own it becomes the nearest.
   ///
-  ///     approximate(196, colors: 8, isBackground: false)   // 1 (red)
-  ///     approximate(236, colors: 8, isBackground: true)    // -1
-  public static func approximate(_ color: Int, colors: Int, isBackground: Bool) -> Int {
+  ///     approximate(196, colors: 8, behindDefaultText: false)   // 1 (red)
+  ///     approximate(236, colors: 8, behindDefaultText: true)    // -1
+  ///     approximate(236, colors: 8, behindDefaultText: false)   // 0 (black)
+  public static func approximate(_ color: Int, colors: Int, behindDefaultText: Bool) -> Int {
     if color < 0 || color < colors { return color }
     if color > 255 { return -1 }
     if colors < 8 { return -1 }
     let basic = min(colors, 16)
     if color < 16 { return basic == 16 ? color : color - 8 }
-    if isBackground && color >= 232 { return -1 }
+    if behindDefaultText && color >= 232 { return -1 }
     let target = RGBColor.xterm(color)
     func distance(_ candidate: Int) -> Int {
       let rgb = RGBColor.xterm(candidate)

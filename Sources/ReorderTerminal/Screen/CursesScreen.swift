@@ -158,8 +158,8 @@ public final class CursesScreen: Screen {
   /// run out, further combinations get the default pair.
   private func pair(foreground: Int, background: Int) -> Int16 {
     let colors = Int(reorder_colors())
-    let f = Theme.approximate(foreground, colors: colors, isBackground: false)
-    let b = Theme.approximate(background, colors: colors, isBackground: true)
+    let f = Theme.approximate(foreground, colors: colors, behindDefaultText: false)
+    let b = Theme.approximate(background, colors: colors, behindDefaultText: foreground < 0)
     let key = PairKey(foreground: f, background: b)
     if let existing = pairs[key] { return existing }
     if f == -1 && b == -1 { return 0 }
