@@ -62,7 +62,9 @@ import Testing
           let ratio = glyph.contrast(with: cell)
           if ratio < 3 {
             let what = "\(role)" + (escape ? " (escape)" : "")
-            found.append("on \(name): \(what) \(glyph) on \(cell): " + String(format: "%.2f", ratio))
+            let hundredths = Int((ratio * 100).rounded())
+            let figure = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+            found.append("on \(name): \(what) \(glyph) on \(cell): " + figure)
           }
         }
       }
@@ -96,9 +98,3 @@ import Testing
       ])
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif

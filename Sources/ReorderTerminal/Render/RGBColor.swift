@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// A colour as red, green and blue, 0–255 each: what a terminal reports as
 /// its background (OSC 11), and what its colour numbers stand for.
 public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
@@ -63,9 +69,3 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
