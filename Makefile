@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test unit e2e bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test unit e2e xterm-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -35,9 +35,10 @@ debug: check-deps
 run: build
 	$(BIN) demo/tasks.txt
 
-# Every test: unit tests (Swift Testing), end-to-end tests in tmux, and
-# five seconds of fuzzing the input decoder.
-test: unit e2e fuzz-smoke
+# Every test: unit tests (Swift Testing), end-to-end tests in tmux, the
+# contrast of every glyph in a real xterm, and five seconds of fuzzing the
+# input decoder.
+test: unit e2e xterm-test fuzz-smoke
 
 unit: check-deps
 	$(SWIFT) test
@@ -45,6 +46,16 @@ unit: check-deps
 e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
 	REORDER=$(BIN) Tests/e2e/run.sh
+
+# reorder in a real xterm under Xvfb, on white and on black, TERM=xterm and
+# xterm-256color, the background asked and unknown: every glyph on every
+# screen must contrast 3:1 with its cell (Tests/xterm/contrast_test.py).
+XTERM_TOOLS := Xvfb xterm xdotool import python3
+xterm-test: build
+	@for tool in $(XTERM_TOOLS); do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing: run 'sudo apt-get install -y xvfb xterm xfonts-base xdotool imagemagick x11-utils python3'" >&2; \
+	  exit 1; }; done
+	Tests/xterm/contrast_test.py $(BIN)
 
 # Engine figures (reorder-bench), then reorder beside fzf in a pty
 # (bench/compare.sh: first frame, memory, bytes per step, accept, auto-scroll).

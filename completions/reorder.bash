@@ -47,7 +47,8 @@ _reorder() {
       return
       ;;
     --color)
-      # A comma-separated list: complete its last item, a scheme or ROLE:.
+      # A comma-separated list: complete its last item, a scheme, ROLE: or
+      # one of fzf's colour names.
       # After ROLE: come colours and attributes: not offered.
       [[ $cur != *,* ]] && ((afterColon)) && return
       local head= item=$cur
@@ -56,10 +57,12 @@ _reorder() {
         item=${cur##*,}
       fi
       local roles='normal: focus: pointer: selected: snapshot: shade: placeholder:
-        header: locked: fixed-header: status: status-accent: panel: panel-title:
-        changed: delete-mark: match: action-pick: action-reword: action-edit:
-        action-squash: action-fixup: action-drop: action-exec: action-break: hash:'
-      COMPREPLY=($(compgen -P "$head" -W "dark bw $roles" -- "$item"))
+        section: locked: fixed-header: status: status-accent: panel: panel-title:
+        changed: delete-mark: match: focus-match: action-pick: action-reword:
+        action-edit: action-squash: action-fixup: action-drop: action-exec:
+        action-break: hash: fg: bg: fg+: bg+: hl: hl+: selected-fg: selected-bg:
+        marker: header: info: preview-fg: preview-bg: label:'
+      COMPREPLY=($(compgen -P "$head" -W "auto dark light 16 bw $roles" -- "$item"))
       [[ ${COMPREPLY[*]} == *: ]] && compopt -o nospace 2>/dev/null
       return
       ;;

@@ -5,20 +5,23 @@
 # DocsTests.swift checks that the options and --color roles here are
 # reorder's.
 
-# --color SPEC: a comma-separated list; offers a scheme or ROLE: for its
-# last item (after ROLE: come colours and attributes, not offered).
+# --color SPEC: a comma-separated list; offers a scheme, ROLE: or one of
+# fzf's colour names for its last item (after the colon come colours and
+# attributes, not offered).
 function __reorder_color
     set -l token (string replace -r -- '^--color=' '' (commandline -ct))
     set -l head (string replace -r -- '[^,]*$' '' $token)
     set -l item (string replace -r -- '^.*,' '' $token)
     string match -q -- '*:*' $item; and return
-    for scheme in dark bw
+    for scheme in auto dark light 16 bw
         printf '%s%s\n' $head $scheme
     end
-    for role in normal focus pointer selected snapshot shade placeholder header locked \
+    for role in normal focus pointer selected snapshot shade placeholder section locked \
             fixed-header status status-accent panel panel-title changed delete-mark \
-            match action-pick action-reword action-edit action-squash action-fixup \
-            action-drop action-exec action-break hash
+            match focus-match action-pick action-reword action-edit action-squash \
+            action-fixup action-drop action-exec action-break hash \
+            fg bg fg+ bg+ hl hl+ selected-fg selected-bg marker header info \
+            preview-fg preview-bg label
         printf '%s%s:\n' $head $role
     end
 end

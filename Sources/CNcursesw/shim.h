@@ -21,6 +21,21 @@ static inline attr_t reorder_a_reverse(void) { return A_REVERSE; }
 static inline attr_t reorder_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t reorder_a_italic(void) { return A_ITALIC; }
 
+// The `colors` capability of a terminal type (0 if it has none), or -1 when
+// terminfo does not know the type; read without starting curses
+// (setupterm, then the entry is freed and the previous one put back).
+static inline int reorder_terminfo_colors(const char *term) {
+  TERMINAL *previous = cur_term;
+  int error = 0;
+  if (setupterm(term, -1, &error) != OK) {
+    set_curterm(previous);
+    return -1;
+  }
+  int colors = tigetnum("colors");
+  del_curterm(set_curterm(previous));
+  return colors > 0 ? colors : 0;
+}
+
 // Draws one cell: a spacing character plus up to four combining marks.
 static inline int reorder_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
   cchar_t cell;

@@ -5,13 +5,13 @@ import Testing
 
 @Suite struct AnsiPainterTests {
   @Test func theFirstFramePaintsEveryCellAndEndsHome() {
-    var painter = AnsiPainter(theme: .standard)
+    var painter = AnsiPainter(theme: .dark)
     let frame = painter.frame(canvas(["ab  ", "cd  "]), over: nil)
     #expect(visible(frame) == "␛[?7lab  ␛[B⏏cd  ␛[A⏏␛[?7h")
   }
 
   @Test func laterFramesSendOnlyWhatChanged() {
-    var painter = AnsiPainter(theme: .standard)
+    var painter = AnsiPainter(theme: .dark)
     let before = canvas(["ab  ", "cd  "])
     _ = painter.frame(before, over: nil)
     #expect(painter.frame(before, over: before).isEmpty)
@@ -25,8 +25,8 @@ import Testing
   @Test func stylesBecomeSGRAndAreResetAtTheEnd() {
     var c = Canvas(width: 3, height: 1)
     c.draw("ab", at: Point(x: 0, y: 0), style: Style(.focus))
-    var painter = AnsiPainter(theme: .standard)
-    #expect(visible(painter.frame(c, over: nil)) == "␛[?7l␛[0;1;48;5;236mab␛[0m ⏏␛[?7h")
+    var painter = AnsiPainter(theme: .dark)
+    #expect(visible(painter.frame(c, over: nil)) == "␛[?7l␛[0;1;38;5;254;48;5;236mab␛[0m ⏏␛[?7h")
     var mono = AnsiPainter(theme: .monochrome)
     var d = Canvas(width: 2, height: 1)
     d.draw("ab", at: Point(x: 0, y: 0), style: Style(.focus))

@@ -75,7 +75,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["apple", "pineapple"], width: 20, height: 4)
     feed(&app, "/app\r", at: ms(0))
     let lines = ListView.render(app).styledLines
-    #expect(lines[0] == "{pointer}>{/}{focus} {/}{match}app{/}{focus}le             {/}")
+    #expect(lines[0] == "{pointer}>{/}{focus} {/}{focusMatch}app{/}{focus}le             {/}")
     #expect(lines[1] == "  pine{match}app{/}le")
   }
 
@@ -97,11 +97,12 @@ func strings(_ app: AppModel) -> [String] {
     #expect(app.engine.focus == found, "/ finds row \(found + 1)")
     let lines = ListView.render(app).styledLines
     for (row, line) in lines.prefix(items.count).enumerated() {
+      // The found row has the focus, so its match is drawn on the band.
       if row == found {
-        #expect(line.contains("{match}\(marked){/}"), "\(line)")
-        #expect(line.components(separatedBy: "{match").count == 2, "one match: \(line)")
+        #expect(line.contains("{focusMatch}\(marked){/}"), "\(line)")
+        #expect(line.components(separatedBy: "atch").count == 2, "one match: \(line)")
       } else {
-        #expect(!line.contains("{match"), "row \(row + 1) has no match: \(line)")
+        #expect(!line.contains("atch"), "row \(row + 1) has no match: \(line)")
       }
     }
   }
@@ -113,7 +114,9 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "/red\r", at: ms(0))
     #expect(app.engine.focus == 0)
     let lines = ListView.render(app).styledLines
-    #expect(lines[0].hasPrefix("{pointer}>{/}{focus} {/}{match+fg1}re{/}{match+fg1,bold}d{/}{focus} apple"))
+    #expect(
+      lines[0].hasPrefix(
+        "{pointer}>{/}{focus} {/}{focusMatch+fg1}re{/}{focusMatch+fg1,bold}d{/}{focus} apple"))
     #expect(lines[1] == "  {match}red{/}")
   }
 }

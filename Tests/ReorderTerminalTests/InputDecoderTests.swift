@@ -665,6 +665,8 @@ private func describe(_ event: InputEvent) -> String {
     return "kitty-flags(\(flags))"
   case .deviceAttributes:
     return "device-attributes"
+  case .backgroundColor(let color):
+    return "background \(color)"
   case .cursorPosition(let row, let column):
     return "cursor \(row),\(column)"
   case .unknown(let bytes):

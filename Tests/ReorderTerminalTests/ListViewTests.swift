@@ -99,7 +99,7 @@ import Testing
     let canvas = ListView.render(app)
     #expect(canvas.lines[1].hasPrefix("░ green plain "))
     for x in 2..<canvas.width {
-      #expect(Theme.standard.look(for: canvas[x, 1].style) == Theme.standard.look(.snapshot), "column \(x)")
+      #expect(Theme.neutral.look(for: canvas[x, 1].style) == Theme.neutral.look(.snapshot), "column \(x)")
     }
     // The narration quotes the item without its codes.
     #expect(canvas.lines[6].contains("Lifted \"green plain\""))

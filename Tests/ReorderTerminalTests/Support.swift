@@ -46,10 +46,19 @@ func assertSnapshot(
   _ canvas: Canvas, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  assertSnapshot(
+    lines: canvas.styledLines, named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Compares lines of text with a golden file, as ``assertSnapshot(_:named:filePath:sourceLocation:)``.
+func assertSnapshot(
+  lines: [String], named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
     "__Snapshots__")
   let file = directory.appendingPathComponent(name + ".txt")
-  let actual = canvas.styledLines.joined(separator: "\n") + "\n"
+  let actual = lines.joined(separator: "\n") + "\n"
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)

@@ -151,7 +151,7 @@ public struct AppModel {
       return handleMouse(mouse, at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole
-    case .keyboardProtocolReply, .deviceAttributes, .cursorPosition, .unknown:
+    case .keyboardProtocolReply, .deviceAttributes, .backgroundColor, .cursorPosition, .unknown:
       return []
     }
   }

@@ -52,12 +52,15 @@ final class InteractiveLoop {
   static let cursorReportTimeout: Duration = .seconds(1)
 
   private let log: LogFile?
+  /// What the terminal answered at start (``TerminalSession/askTerminal``).
+  private let replies: TerminalReplies?
 
   init(
     model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
-    source: InputSource, log: LogFile? = nil
+    source: InputSource, log: LogFile? = nil, replies: TerminalReplies? = nil
   ) {
     self.log = log
+    self.replies = replies
     self.options = options
     self.session = session
     self.screen = screen
@@ -74,16 +77,17 @@ final class InteractiveLoop {
   func run() -> Outcome {
     if options.mouse { session.enableMouse() }
     session.enableBracketedPaste()
-    switch options.keys {
-    case .kitty:
-      session.pushKittyFlags()
-    case .auto:
-      session.queryKeyboardProtocol()
-      keyboardQueryDeadline = now + .milliseconds(500)
-    case .legacy:
-      break
-    }
+    startKeyboardProtocol()
     render()
+    if let replies {
+      // Keys typed while the terminal was asked at start, and the decoder
+      // that read them (it may hold an unfinished sequence). They act on
+      // the list as loaded so far, as keys typed after the first frame.
+      decoder = replies.decoder
+      if !source.isFinished, let failure = loadSome() { return failure }
+      if let outcome = handle(replies.events) { return outcome }
+      escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
+    }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       if screen.awaitsCursorPosition {
@@ -133,6 +137,30 @@ final class InteractiveLoop {
   }
 
   private var inputArrivedSinceRender = false
+
+  /// Key release reports: asked for (`--keys kitty`), or used when the
+  /// terminal said at start that it speaks the kitty protocol. If it has
+  /// not answered yet, its answer is awaited a while longer; without
+  /// replies from the start, the question is asked now.
+  private func startKeyboardProtocol() {
+    switch options.keys {
+    case .kitty:
+      session.pushKittyFlags()
+    case .auto:
+      if let replies, replies.answered {
+        if replies.keyboardFlags != nil {
+          session.pushKittyFlags()
+          model.engine.configuration.holdKeyReportsReleases = true
+        }
+      } else {
+        if replies == nil { session.queryKeyboardProtocol() }
+        keyboardReplySeen = replies?.keyboardFlags != nil
+        keyboardQueryDeadline = now + .milliseconds(500)
+      }
+    case .legacy:
+      break
+    }
+  }
 
   /// Blocks until terminal input, a signal, more list input, or the next
   /// deadline.
@@ -186,6 +214,8 @@ final class InteractiveLoop {
       case .keyboardProtocolReply:
         keyboardReplySeen = true
         continue
+      case .backgroundColor:
+        continue  // a late answer: the palette was chosen at start
       case .deviceAttributes:
         if keyboardQueryDeadline != nil && keyboardReplySeen {
           session.pushKittyFlags()

@@ -94,15 +94,26 @@ public enum ReorderCommand {
     }
     useUTF8Locale()
     session.installSignalHandlers()
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    let askBackground = options.color.needsBackground(noColor: noColor)
+    // Nothing is written to a terminal whose type is unknown (curses
+    // refuses it; the inline screen then asks for the keyboard later).
+    let colors = CursesScreen.colorCount(termType: term)
+    var replies: TerminalReplies?
+    if colors != nil && (askBackground || options.keys == .auto) {
+      replies = session.askTerminal(background: askBackground, keyboard: options.keys == .auto)
+    }
+    let theme = options.color.theme(noColor: noColor, background: replies?.background)
     let screen: any InteractiveScreen
-    switch openScreen(options, session: session, term: term) {
+    switch openScreen(options, session: session, term: term, theme: theme, colors: colors) {
     case .success(let opened): screen = opened
     case .failure(let failure): return fail(failure.message)
     }
 
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(
-      model: model, options: options, session: session, screen: screen, source: source, log: log)
+      model: model, options: options, session: session, screen: screen, source: source, log: log,
+      replies: replies)
     let outcome = loop.run()
 
     session.leaveModes()
@@ -125,13 +136,13 @@ public enum ReorderCommand {
   }
 
   /// The screen: inline with `--height`, else curses on the whole screen.
-  private static func openScreen(_ options: Options, session: TerminalSession, term: String)
-    -> Result<any InteractiveScreen, StartFailure>
-  {
+  private static func openScreen(
+    _ options: Options, session: TerminalSession, term: String, theme: Theme, colors: Int?
+  ) -> Result<any InteractiveScreen, StartFailure> {
     if let height = options.height {
-      return .success(AnsiScreen(session: session, theme: theme(options), height: height))
+      return .success(AnsiScreen(session: session, theme: theme.forColors(colors ?? 256), height: height))
     }
-    return startCurses(session: session, term: term, theme: theme(options)).map { $0 }
+    return startCurses(session: session, term: term, theme: theme).map { $0 }
   }
 
   /// Starts curses on the session's terminal, full screen, and sets what a
@@ -285,13 +296,6 @@ public enum ReorderCommand {
   }
 
   // MARK: - Environment
-
-  /// The colours: `--color` over `dark`, or over `bw` when `NO_COLOR` is
-  /// set (to anything but the empty string); see ``ThemeSpec``.
-  static func theme(_ options: Options) -> Theme {
-    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    return options.color.theme(noColor: noColor)
-  }
 
   /// git's comment character for the todo: `core.commentChar` if set to one
   /// character; for `auto` (or if git cannot say) the character the todo's

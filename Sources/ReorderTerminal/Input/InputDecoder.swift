@@ -21,7 +21,8 @@ import ReorderCore
 /// parameter; the kitty keyboard protocol (`CSI … u` and event types);
 /// xterm's modifyOtherKeys form `CSI 27;mods;code ~`; SGR, X10 and urxvt
 /// mouse reports; bracketed paste; the replies to the kitty keyboard,
-/// primary device attributes and cursor position queries. A well-formed
+/// primary device attributes, cursor position and background colour (OSC
+/// 11, ``OperatingSystemCommand``) queries. A well-formed
 /// sequence that means
 /// nothing here becomes ``InputEvent/unknown(_:)``. A malformed one is
 /// given up, also as `.unknown`, at the first byte that cannot belong to
@@ -45,7 +46,8 @@ import ReorderCore
 ///   `0x09` is Tab; the other C0 bytes are Ctrl+letter (`0x03` is Ctrl+c).
 /// - Invalid UTF-8 becomes `.unknown` holding the offending bytes.
 /// - An open bracketed paste ends only at its end marker: ``flush()`` leaves
-///   it open and ``hasPending`` does not count it.
+///   it open and ``hasPending`` does not count it. So does an OSC reply
+///   begun (`ESC ]` and a digit): one split by a slow link is never keys.
 ///
 /// - Complexity: Amortized O(*n*) in the bytes fed. An unfinished sequence,
 ///   at most 64 bytes, is scanned again when more bytes arrive.
@@ -76,7 +78,9 @@ public struct InputDecoder: Sendable {
   /// While it is true, wait the escape delay for more input, then call
   /// ``flush()``. An open bracketed paste does not count: it may take any
   /// time to arrive and ends only at its end marker.
-  public var hasPending: Bool { !pending.isEmpty || isSkippingOverlong }
+  public var hasPending: Bool {
+    (!pending.isEmpty && !OperatingSystemCommand.isOpen(pending)) || isSkippingOverlong
+  }
 
   /// Feeds bytes as read from the terminal; returns every event completed
   /// by them. Incomplete sequences are kept for the next call.
@@ -191,6 +195,13 @@ public struct InputDecoder: Sendable {
       return singleShift(bytes, at: start, atEnd: atEnd)
     case esc:
       return escape
+    case UInt8(ascii: "]"):
+      switch OperatingSystemCommand.scan(bytes, at: start, atEnd: atEnd) {
+      case .needMore: return .needMore
+      case .reply(let event, let length): return .event(event, length: length)
+      case .invalid(let length): return .event(.unknown(Array(bytes[start..<start + length])), length: length)
+      case .notOSC: return alt("]", length: 2)
+      }
     default:
       switch plainKey(bytes, at: start + 1) {
       case .key(var key, let length):

@@ -17,6 +17,8 @@ public enum InputEvent: Equatable, Sendable {
   case keyboardProtocolReply(flags: Int)
   /// The terminal answered a primary device attributes query (`CSI ? … c`).
   case deviceAttributes
+  /// The terminal answered the background colour query (OSC 11).
+  case backgroundColor(RGBColor)
   /// The terminal answered a cursor position query (`CSI 6n`) with
   /// `CSI row;column R`; 0-based, as mouse coordinates are.
   case cursorPosition(row: Int, column: Int)

@@ -55,7 +55,7 @@ public enum ListView {
       if isPlaceholder {
         role = .placeholder
       } else if flags.contains(.header) {
-        role = .header
+        role = .section
       } else if focused {
         role = .focus
       } else if selected {
@@ -72,7 +72,7 @@ public enum ListView {
       // needs filling (a fill is a cell write per column, 40 rows a frame).
       if role == .focus { canvas.fill(row: y, from: x, to: end, style: Style(.focus)) }
       if flags.contains(.header) && !isPlaceholder {
-        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.header))
+        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.section))
         continue
       }
       if focused { canvas.draw(">", at: Point(x: x, y: y), style: Style(.pointer)) }
@@ -89,7 +89,9 @@ public enum ListView {
           engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end,
           comment: engine.configuration.gitCommentChar)
       }
-      SearchHighlight.mark(matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end)
+      SearchHighlight.mark(
+        matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
+        role: role == .focus ? .focusMatch : .match)
     }
   }
 

@@ -41,9 +41,11 @@ enum SearchHighlight {
   }
 
   /// Gives the cells of the `marked` glyphs, drawn from `x` on row `y`
-  /// and clipped at `end`, the match style.
+  /// and clipped at `end`, the match style (`role`: ``StyleRole/focusMatch``
+  /// on the focus band, else ``StyleRole/match``).
   static func mark(
-    _ marked: [Range<Int>], of glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int
+    _ marked: [Range<Int>], of glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int,
+    role: StyleRole = .match
   ) {
     guard !marked.isEmpty else { return }
     var columns: [Int] = []
@@ -57,7 +59,7 @@ enum SearchHighlight {
     for range in marked {
       let from = columns[range.lowerBound]
       guard from < end else { return }
-      canvas.restyle(row: y, from: from, to: min(columns[range.upperBound], end)) { $0.role = .match }
+      canvas.restyle(row: y, from: from, to: min(columns[range.upperBound], end)) { $0.role = role }
     }
   }
 }

@@ -14,7 +14,8 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
   case shade
   /// Where the lifted row will land (the gap).
   case placeholder
-  case header
+  /// A section header (`--header REGEX`): rows that never move.
+  case section
   case locked
   /// The fixed header lines (`--header-lines`).
   case fixedHeader
@@ -30,6 +31,8 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
   case deleteMark
   /// A search match.
   case match
+  /// A search match on the focused row (on the focus band).
+  case focusMatch
   /// git rebase actions.
   case actionPick, actionReword, actionEdit, actionSquash, actionFixup, actionDrop, actionExec, actionBreak
   case hash
@@ -38,8 +41,9 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
 }
 
 /// A cell's style: its role, plus whether it is part of a visible escape
-/// (`^[`, `\x9b`, `<U+202E>`), which is drawn dimmer than the text around
-/// it, plus an optional ANSI colour taken from the item (`--ansi`).
+/// (`^[`, `\x9b`, `<U+202E>`), which is drawn in reverse video (as less
+/// shows control characters), plus an optional ANSI colour taken from the
+/// item (`--ansi`).
 public struct Style: Hashable, Sendable, CustomStringConvertible {
   public var role: StyleRole
   public var isEscape: Bool

@@ -24,58 +24,66 @@ public struct Theme: Hashable, Sendable {
     public static let italic = Attributes(rawValue: 16)
   }
 
+  /// How each role looks on a terminal with 256 colours.
   public var looks: [StyleRole: Look]
+  /// How each role looks on a terminal with 8 or 16 colours (`TERM=xterm`,
+  /// the Linux console): colours 0–7 only, chosen knowing that xterm draws
+  /// a bold 0–7 foreground as its bright form (8–15).
+  public var basicLooks: [StyleRole: Look]
   /// Whether colours are used at all (`NO_COLOR` turns them off).
   public var usesColor: Bool
 
+  public init(looks: [StyleRole: Look], basicLooks: [StyleRole: Look]? = nil, usesColor: Bool = true) {
+    self.looks = looks
+    self.basicLooks = basicLooks ?? looks
+    self.usesColor = usesColor
+  }
+
   public func look(_ role: StyleRole) -> Look { looks[role] ?? Look() }
 
-  /// Colours that read on dark and light backgrounds alike: accents on the
-  /// default background, the focus as a dim band.
-  public static let standard = Theme(
-    looks: [
-      .normal: Look(),
-      .focus: Look([.bold], background: 236),
-      .pointer: Look([.bold], foreground: 4, background: 236),
-      .selected: Look([.bold], foreground: 5),
-      .snapshot: Look([.reverse, .bold]),
-      .shade: Look([.dim]),
-      .placeholder: Look([.dim]),
-      .header: Look([.bold, .underline], foreground: 3),
-      .locked: Look([.dim]),
-      .fixedHeader: Look([.bold], foreground: 6),
-      .status: Look([.reverse]),
-      .statusAccent: Look([.reverse, .bold]),
-      .panel: Look([], foreground: nil, background: 235),
-      .panelTitle: Look([.bold], foreground: 3, background: 235),
-      .changed: Look([.bold], foreground: 3),
-      .deleteMark: Look([.bold], foreground: 1),
-      .match: Look([.bold, .underline], foreground: 2),
-      .actionPick: Look([], foreground: 2),
-      .actionReword: Look([.bold], foreground: 3),
-      .actionEdit: Look([.bold], foreground: 4),
-      .actionSquash: Look([.bold], foreground: 5),
-      .actionFixup: Look([], foreground: 5),
-      .actionDrop: Look([.bold], foreground: 1),
-      .actionExec: Look([], foreground: 6),
-      .actionBreak: Look([.bold], foreground: 6),
-      .hash: Look([], foreground: 3),
-    ], usesColor: true)
+  /// The theme for a terminal with `colors` colours: the basic looks below
+  /// 256 (and the same theme otherwise).
+  public func forColors(_ colors: Int) -> Theme {
+    colors >= 256 ? self : Theme(looks: basicLooks, basicLooks: basicLooks, usesColor: usesColor)
+  }
+
+  /// Sets a role's look in both sets.
+  mutating func set(_ role: StyleRole, _ change: (inout Look) -> Void) {
+    var look = look(role)
+    change(&look)
+    looks[role] = look
+    var basic = basicLooks[role] ?? Look()
+    change(&basic)
+    basicLooks[role] = basic
+  }
 
   /// Attributes only, for `NO_COLOR` and terminals without colour.
   public static let monochrome: Theme = {
-    var theme = Theme.standard
-    theme.usesColor = false
-    theme.looks[.focus] = Look([.bold, .underline])
-    theme.looks[.pointer] = Look([.bold])
-    theme.looks[.selected] = Look([.bold])
-    theme.looks[.panel] = Look([])
-    theme.looks[.deleteMark] = Look([.bold])
-    for role in StyleRole.allCases {
-      theme.looks[role]?.foreground = nil
-      theme.looks[role]?.background = nil
-    }
-    return theme
+    var looks: [StyleRole: Look] = [
+      .focus: Look([.bold, .underline]),
+      .pointer: Look([.bold]),
+      .selected: Look([.bold]),
+      .snapshot: Look([.reverse, .bold]),
+      .shade: Look([.dim]),
+      .placeholder: Look([.dim]),
+      .section: Look([.bold, .underline]),
+      .locked: Look([.dim]),
+      .fixedHeader: Look([.bold]),
+      .status: Look([.reverse]),
+      .statusAccent: Look([.reverse, .bold]),
+      .panelTitle: Look([.bold]),
+      .changed: Look([.bold]),
+      .deleteMark: Look([.bold]),
+      .match: Look([.bold, .underline]),
+      .focusMatch: Look([.bold, .underline]),
+      .actionReword: Look([.bold]),
+      .actionEdit: Look([.bold]),
+      .actionSquash: Look([.bold]),
+      .actionDrop: Look([.bold]),
+      .actionBreak: Look([.bold]),
+    ]
+    for role in StyleRole.allCases where looks[role] == nil { looks[role] = Look() }
+    return Theme(looks: looks, usesColor: false)
   }()
 }
 
@@ -83,7 +91,8 @@ public struct Theme: Hashable, Sendable {
 
 extension Theme {
   /// How a cell looks: its role's look, with the item's own colours and
-  /// attributes (`--ansi`) where the role lets them show, and escapes dim.
+  /// attributes (`--ansi`) where the role lets them show, and escapes in
+  /// reverse video.
   ///
   /// Item colours show on the roles that draw an item's text as it is:
   ///
@@ -100,13 +109,21 @@ extension Theme {
   ///                                        the same
   ///
   /// Item attributes are added to the role's; an item's reverse flips the
-  /// role's. Without colour (`usesColor` false: `NO_COLOR`, `--color bw`)
-  /// item colours are dropped too, item attributes stay.
+  /// role's. A role without a colour of its own takes plain rows' (the
+  /// `normal` role's), if they have one. Without colour (`usesColor`
+  /// false: `NO_COLOR`, `--color bw`) item colours are dropped too, item
+  /// attributes stay.
   public func look(for style: Style) -> Look {
     var look = look(style.role)
+    // Plain rows' colours are everyone's, where a role has none of its
+    // own: a search match on a themed background (`--color bg:…`) keeps
+    // it, and no text falls back to the terminal's colour on it.
+    let plain = self.look(.normal)
+    if look.foreground == nil { look.foreground = plain.foreground }
+    if look.background == nil { look.background = plain.background }
     if let ansi = style.ansi {
       switch style.role {
-      case .normal, .selected, .locked, .header, .fixedHeader, .changed:
+      case .normal, .selected, .locked, .section, .fixedHeader, .changed:
         if let foreground = ansi.foreground { look.foreground = foreground }
         if let background = ansi.background { look.background = background }
         Self.add(ansi, to: &look.attributes)
@@ -119,7 +136,10 @@ extension Theme {
         break
       }
     }
-    if style.isEscape { look.attributes.insert(.dim) }
+    // Standout, as less shows control characters: it keeps the role's
+    // contrast, where dim would lose it on a dark terminal (xterm draws
+    // dim as two thirds of the colour).
+    if style.isEscape { look.attributes.formSymmetricDifference(.reverse) }
     if !usesColor {
       look.foreground = nil
       look.background = nil
@@ -144,47 +164,29 @@ extension Theme {
   ///
   /// Colours 8–15 on an 8-colour terminal become 0–7; colours 16–255 become
   /// the nearest of the terminal's colours by xterm's default RGB values,
-  /// except that a grey background (232–255, such as the focus band)
-  /// becomes the default: a black or white band could hide the text on it.
+  /// except that a grey background (232–255) behind the terminal's own
+  /// text colour becomes the default: a black or white band could hide
+  /// that text. Behind a text colour of its own it becomes the nearest.
   ///
-  ///     approximate(196, colors: 8, isBackground: false)   // 1 (red)
-  ///     approximate(236, colors: 8, isBackground: true)    // -1
-  public static func approximate(_ color: Int, colors: Int, isBackground: Bool) -> Int {
+  ///     approximate(196, colors: 8, behindDefaultText: false)   // 1 (red)
+  ///     approximate(236, colors: 8, behindDefaultText: true)    // -1
+  ///     approximate(236, colors: 8, behindDefaultText: false)   // 0 (black)
+  public static func approximate(_ color: Int, colors: Int, behindDefaultText: Bool) -> Int {
     if color < 0 || color < colors { return color }
     if color > 255 { return -1 }
     if colors < 8 { return -1 }
     let basic = min(colors, 16)
     if color < 16 { return basic == 16 ? color : color - 8 }
-    if isBackground && color >= 232 { return -1 }
-    let (red, green, blue) = rgb(color)
-    var best = 0
-    var bestDistance = Int.max
-    for candidate in 0..<basic {
-      let (r, g, b) = xtermBasic[candidate]
-      let distance = (r - red) * (r - red) + (g - green) * (g - green) + (b - blue) * (b - blue)
-      if distance < bestDistance {
-        best = candidate
-        bestDistance = distance
-      }
+    if behindDefaultText && color >= 232 { return -1 }
+    let target = RGBColor.xterm(color)
+    func distance(_ candidate: Int) -> Int {
+      let rgb = RGBColor.xterm(candidate)
+      let (r, g, b) = (
+        Int(rgb.red) - Int(target.red), Int(rgb.green) - Int(target.green), Int(rgb.blue) - Int(target.blue)
+      )
+      return r * r + g * g + b * b
     }
+    let best = (0..<basic).min { distance($0) < distance($1) } ?? 0
     return best
-  }
-
-  /// xterm's default RGB values for colours 0–15.
-  static let xtermBasic: [(Int, Int, Int)] = [
-    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-    (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-    (255, 0, 255), (0, 255, 255), (255, 255, 255),
-  ]
-
-  /// The RGB value of a colour 16–255 (the 6×6×6 cube, then the greys).
-  static func rgb(_ color: Int) -> (Int, Int, Int) {
-    if color >= 232 {
-      let level = 8 + 10 * (color - 232)
-      return (level, level, level)
-    }
-    let levels = [0, 0x5F, 0x87, 0xAF, 0xD7, 0xFF]
-    let index = color - 16
-    return (levels[index / 36], levels[index / 6 % 6], levels[index % 6])
   }
 }

@@ -59,7 +59,7 @@ public final class CursesScreen: Screen {
       if usesColor { use_default_colors() }
     }
     hasColor = usesColor
-    self.theme = theme
+    self.theme = theme.forColors(usesColor ? Int(reorder_colors()) : 0)
     if !usesColor { self.theme.usesColor = false }
   }
 
@@ -100,6 +100,9 @@ public final class CursesScreen: Screen {
 
   public func present(_ canvas: Canvas) {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+    // Plain rows with colours of their own (`--color bg:…`): erase() leaves
+    // the terminal's default, so blanks are painted too.
+    let paintsBlanks = hasColor && theme.look(.normal) != Theme.Look()
     if old == nil { erase() }
     var buffer = [wchar_t](repeating: 0, count: 8)
     for y in 0..<canvas.height {
@@ -109,7 +112,7 @@ public final class CursesScreen: Screen {
         if let old {
           let nextSame = x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]
           if old[x, y] == cell && nextSame { continue }
-        } else if cell == .blank {
+        } else if cell == .blank && !paintsBlanks {
           continue  // erase() left a normal blank here
         }
         // Never draw in the bottom-right cell's last column with a wide
@@ -157,8 +160,8 @@ public final class CursesScreen: Screen {
   /// run out, further combinations get the default pair.
   private func pair(foreground: Int, background: Int) -> Int16 {
     let colors = Int(reorder_colors())
-    let f = Theme.approximate(foreground, colors: colors, isBackground: false)
-    let b = Theme.approximate(background, colors: colors, isBackground: true)
+    let f = Theme.approximate(foreground, colors: colors, behindDefaultText: false)
+    let b = Theme.approximate(background, colors: colors, behindDefaultText: foreground < 0)
     let key = PairKey(foreground: f, background: b)
     if let existing = pairs[key] { return existing }
     if f == -1 && b == -1 { return 0 }
@@ -192,6 +195,13 @@ extension CursesScreen {
       return nil
     }
     return Array(String(cString: value).utf8)
+  }
+
+  /// How many colours terminfo says a terminal type has (0 if none), or
+  /// nil when terminfo does not know the type; without starting curses.
+  public static func colorCount(termType: String) -> Int? {
+    let colors = Int(reorder_terminfo_colors(termType))
+    return colors < 0 ? nil : colors
   }
 
   /// The sequence that shows the cursor (`cnorm`).

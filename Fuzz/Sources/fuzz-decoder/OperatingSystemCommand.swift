@@ -1,0 +1,1 @@
+../../../Sources/ReorderTerminal/Input/OperatingSystemCommand.swift

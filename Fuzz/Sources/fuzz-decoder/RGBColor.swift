@@ -1,0 +1,1 @@
+../../../Sources/ReorderTerminal/Render/RGBColor.swift

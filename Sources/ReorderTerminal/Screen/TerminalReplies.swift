@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What the terminal said when asked at start, before the first frame:
+/// its background colour (for the palette) and whether it speaks the kitty
+/// keyboard protocol.
+///
+/// Both questions go out at once, followed by a primary device attributes
+/// query that every terminal answers; terminals answer in order, so its
+/// reply ends the wait:
+///
+///     ESC ] 11 ; ? ESC \     background colour   xterm: ESC ] 11 ; rgb:ffff/ffff/ffff ESC \
+///     ESC [ ? u              kitty keyboard       kitty: ESC [ ? 0 u  (no reply: none)
+///     ESC [ c                device attributes    all:   ESC [ ? 6 2 ; … c
+///
+/// A terminal that answers nothing (a detached tmux pane answers only the
+/// last) costs ``TerminalSession/replyTimeout`` once; a reply that comes
+/// later is decoded as an event and ignored (the palette is chosen once).
+public struct TerminalReplies: Sendable {
+  /// The background colour, if the terminal said (OSC 11).
+  public var background: RGBColor?
+  /// The kitty keyboard flags, if the terminal speaks the protocol.
+  public var keyboardFlags: Int?
+  /// Whether the device attributes reply came: every answer that will
+  /// come has come.
+  public var answered = false
+  /// What else arrived while waiting (keys typed meanwhile), decoded.
+  public var events: [InputEvent] = []
+  /// The decoder that read the replies, with any unfinished sequence: the
+  /// loop goes on with it.
+  public var decoder = InputDecoder()
+
+  public init() {}
+
+  /// Takes in decoded events: replies are kept as facts, the rest as
+  /// events for the loop.
+  mutating func take(_ decoded: [InputEvent]) {
+    for event in decoded {
+      switch event {
+      case .backgroundColor(let color): background = color
+      case .keyboardProtocolReply(let flags): keyboardFlags = flags
+      case .deviceAttributes: answered = true
+      default: events.append(event)
+      }
+    }
+  }
+}
+
+extension TerminalSession {
+  /// How long to wait for the terminal's answers at start.
+  public static let replyTimeout: Duration = .milliseconds(300)
+
+  /// Asks the terminal for its background colour and/or whether it speaks
+  /// the kitty keyboard protocol, and waits for the device attributes
+  /// reply that follows them (at most `timeout`). Puts the terminal in raw
+  /// mode, so the replies are neither echoed nor held for a newline.
+  public func askTerminal(background: Bool, keyboard: Bool, timeout: Duration = replyTimeout)
+    -> TerminalReplies
+  {
+    enterRawMode()
+    var query = ""
+    if background { query += "\u{1B}]11;?\u{1B}\\" }
+    if keyboard { query += "\u{1B}[?u" }
+    send(Array((query + "\u{1B}[c").utf8))
+    var replies = TerminalReplies()
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while !replies.answered {
+      let remaining = deadline - clock.now
+      guard remaining > .zero else { break }
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32((remaining / .milliseconds(1)).rounded(.up))
+      guard poll(&poller, 1, milliseconds) > 0 else { continue }
+      let n = read(fd, &buffer, buffer.count)
+      if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      guard n > 0 else { break }
+      replies.take(replies.decoder.feed(buffer[..<n]))
+    }
+    return replies
+  }
+}
