@@ -16,6 +16,9 @@ import ReorderCore
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
   public static func main(_ arguments: [String]) -> Int32 {
+    // From the start: a signal never ends the process with the terminal
+    // in our modes or the result half written.
+    TerminationSignals.install()
     var options: Options
     do {
       options = try Options.parse(
@@ -227,8 +230,15 @@ public enum ReorderCommand {
 
   // MARK: - Output
 
-  /// Writes the result where it belongs; returns the exit status.
+  /// Writes the result where it belongs; returns the exit status. A
+  /// signal that asks to end waits until the result is written whole.
   static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource)
+    -> Int32
+  {
+    TerminationSignals.holding { writeHeld(list, options: options, target: target, source: source) }
+  }
+
+  private static func writeHeld(_ list: ReorderList, options: Options, target: String?, source: InputSource)
     -> Int32
   {
     let produce: (AtomicFile.Sink) throws -> Void = { sink in

@@ -9,8 +9,8 @@
 /// symlink planted at its name is never opened), are flushed to disk, take
 /// the old file's owner and mode, and are renamed over the target; then
 /// the directory is flushed. On any error the temporary file is removed
-/// and the target is untouched; SIGINT, SIGTERM, SIGHUP and SIGQUIT wait
-/// until the temporary file is gone (renamed or removed).
+/// and the target is untouched; a signal that asks to end waits until the
+/// temporary file is gone (renamed or removed).
 ///
 /// A target that exists and is not a regular file (a device such as
 /// `/dev/null`, a FIFO) is written into instead: it cannot be replaced.
@@ -45,8 +45,14 @@ public struct AtomicFile {
 
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
 
-  /// Writes the file; `produce` calls the sink with each chunk.
+  /// Writes the file; `produce` calls the sink with each chunk. A request
+  /// to end (Ctrl-C, kill) takes effect once the file is written (or the
+  /// temporary file removed), never between: nothing is left half-written.
   public func write(_ produce: (Sink) throws -> Void) throws {
+    try TerminationSignals.holding { try writeHeld(produce) }
+  }
+
+  private func writeHeld(_ produce: (Sink) throws -> Void) throws {
     let directory = Self.directory(of: path)
     var existing = stat()
     let exists = stat(path, &existing) == 0
@@ -60,14 +66,6 @@ public struct AtomicFile {
       try writeInPlace(produce)
       return
     }
-    // A request to end (Ctrl-C, kill) takes effect once the temporary file
-    // is renamed or removed, never between: no half-written file is left.
-    var endSignals = sigset_t()
-    sigemptyset(&endSignals)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&endSignals, signal) }
-    var previousMask = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &endSignals, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     let (fd, temporary) = try createTemporary(in: directory)
     var renamed = false
     defer {
