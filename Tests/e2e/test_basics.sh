@@ -157,3 +157,16 @@ test_output_option_writes_into_a_fifo_or_device() {
   fi
   [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind"
 }
+
+# A paste that never ends (ESC[200~ with no ESC[201~) does not swallow
+# Ctrl-C: it ends the paste and quits.
+test_ctrl_c_gets_through_an_unterminated_paste() {
+  lines 3 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for " 1/3 "
+  tm send-keys -t e2e -l $'\e[200~jjJ'
+  keys C-c
+  assert_eq "$(wait_exit)" 130 "exit status"
+  assert_file out ""
+  assert_restored
+}

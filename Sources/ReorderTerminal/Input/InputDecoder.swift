@@ -42,8 +42,12 @@
 /// - `0x08` and `0x7F` are both Backspace, `0x0A` and `0x0D` both Enter,
 ///   `0x09` is Tab; the other C0 bytes are Ctrl+letter (`0x03` is Ctrl+c).
 /// - Invalid UTF-8 becomes `.unknown` holding the offending bytes.
-/// - An open bracketed paste ends only at its end marker: ``flush()`` leaves
-///   it open and ``hasPending`` does not count it.
+/// - An open bracketed paste ends at its end marker, or at Ctrl-C (`0x03`,
+///   which is then decoded as the key: a paste never swallows it; fzf
+///   likewise decodes the keys between the markers one by one). Only its
+///   first ``maxPasteLength`` bytes are kept: they are reported then, and
+///   the rest, up to the end marker, is dropped, never decoded as keys.
+///   ``flush()`` leaves it open and ``hasPending`` does not count it.
 ///
 /// - Complexity: Amortized O(*n*) in the bytes fed. An unfinished sequence,
 ///   at most 64 bytes, is scanned again when more bytes arrive.
@@ -54,9 +58,16 @@ public struct InputDecoder: Sendable {
 
   /// Bytes received but not yet decoded: an unfinished sequence.
   private var pending: [UInt8] = []
+  /// A paste keeps at most this many bytes (1 MiB); the rest is dropped.
+  static let maxPasteLength = 1 << 20
+
   /// Inside a bracketed paste, collecting ``pasted`` until `CSI 201~`.
   private var isPasting = false
   private var pasted: [UInt8] = []
+  /// Past ``maxPasteLength``: the paste was reported; the rest is dropped.
+  private var isDroppingPaste = false
+  /// How many bytes of the end marker the paste's last bytes match.
+  private var pasteEndMatched = 0
   /// Dropping the rest of an over-long control sequence, up to its final
   /// byte.
   private var isSkippingOverlong = false
@@ -163,27 +174,50 @@ public struct InputDecoder: Sendable {
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-  /// Moves bytes into ``pasted`` until the end marker; returns the index
-  /// after the last byte taken.
+  /// Moves bytes into ``pasted`` until the end marker (or Ctrl-C, left
+  /// for the key decoder); returns the index after the last byte taken.
   private mutating func collectPaste(
     _ bytes: [UInt8], from start: Int, into events: inout [InputEvent]
   ) -> Int {
     var i = start
     while i < bytes.count {
       let byte = bytes[i]
-      pasted.append(byte)
+      if byte == 0x03 {
+        endPaste(into: &events)
+        return i
+      }
       i += 1
-      if byte == UInt8(ascii: "~"), pasted.count >= Self.pasteEnd.count,
-        pasted.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
-      {
-        pasted.removeLast(Self.pasteEnd.count)
+      // ESC occurs only first in the marker, so a mismatch restarts there.
+      if byte == Self.pasteEnd[pasteEndMatched] {
+        pasteEndMatched += 1
+      } else {
+        pasteEndMatched = byte == 0x1B ? 1 : 0
+      }
+      if !isDroppingPaste { pasted.append(byte) }
+      if pasteEndMatched == Self.pasteEnd.count {
+        endPaste(into: &events)
+        return i
+      }
+      if !isDroppingPaste && pasted.count >= Self.maxPasteLength {
         events.append(.paste(pasted))
         pasted = []
-        isPasting = false
-        break
+        isDroppingPaste = true
       }
     }
     return i
+  }
+
+  /// Reports what was kept of the paste (without the end marker, or the
+  /// part of it seen) and leaves paste mode.
+  private mutating func endPaste(into events: inout [InputEvent]) {
+    if !isDroppingPaste {
+      pasted.removeLast(min(pasteEndMatched, pasted.count))
+      events.append(.paste(pasted))
+    }
+    pasted = []
+    isPasting = false
+    isDroppingPaste = false
+    pasteEndMatched = 0
   }
 
   // MARK: - One sequence
