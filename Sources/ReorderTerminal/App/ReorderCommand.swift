@@ -102,7 +102,9 @@ public enum ReorderCommand {
 
     session.leaveModes()
     screen.end()
-    session.send(screen.cursorNormal)  // endwin does not always show it again
+    // endwin does not always show the cursor again; without an alternate
+    // screen the list is still there.
+    session.send(screen.cursorNormal + screen.clearAfterEnd)
     session.restoreTermios()
     session.removeSignalHandlers()
 
@@ -137,7 +139,7 @@ public enum ReorderCommand {
     }
     var restore: [UInt8] = Array("\u{1B}[0m".utf8)
     restore += curses.cursorNormal
-    restore += curses.capability("rmcup") ?? []
+    restore += curses.capability("rmcup") ?? curses.clearAfterEnd
     session.setCursesRestore(restore)
     if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
     return .success(curses)
