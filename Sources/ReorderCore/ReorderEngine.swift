@@ -28,6 +28,14 @@ public struct EngineConfiguration: Sendable {
   public var logsEdits = false
   /// A git rebase todo's comment character (core.commentChar).
   public var gitCommentChar = UInt8(ascii: "#")
+  /// Whether the list is a git rebase todo: only then are lines rewritten
+  /// or inserted (``EditRules``).
+  public var isGitTodo = false
+
+  /// The rules every edit keeps, which `--replay` checks a log against.
+  public var editRules: EditRules {
+    EditRules(gitCommentChar: isGitTodo ? gitCommentChar : nil, historyDepth: historyDepth)
+  }
 
   public init() {}
 }
@@ -998,6 +1006,10 @@ public struct ReorderEngine {
   // MARK: - Rewriting lines (git todo)
 
   private mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction, effects: inout [Effect]) {
+    guard configuration.editRules.editsLines else {
+      narration = "Actions change only in a git rebase todo"
+      return
+    }
     guard !list.isEmpty else { return }
     guard list.store.isFinished else {
       narration = "Still reading the input; try again in a moment"
@@ -1041,6 +1053,10 @@ public struct ReorderEngine {
   }
 
   private mutating func insertLine(_ bytes: [UInt8], effects: inout [Effect]) {
+    guard configuration.editRules.editsLines, EditRules.insertableLines.contains(bytes) else {
+      narration = "Lines are inserted only in a git rebase todo"
+      return
+    }
     guard list.store.isFinished else {
       narration = "Still reading the input; try again in a moment"
       return
@@ -1163,11 +1179,5 @@ public struct ReorderEngine {
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  private func leadingHeaderRanks() -> Int {
-    var rank = 0
-    while rank < list.movableCount && list.flags(at: list.position(ofRank: rank)).contains(.header) {
-      rank += 1
-    }
-    return rank
-  }
+  private func leadingHeaderRanks() -> Int { list.leadingHeaderRanks }
 }

@@ -180,8 +180,13 @@ public enum ReorderCommand {
       }
     }
     if let path = options.replayFile {
+      // The rules of an interactive session on this input, with these
+      // options.
+      var configuration = EngineConfiguration()
+      configuration.isGitTodo = options.git
+      configuration.gitCommentChar = commentChar
       do {
-        list = try replay(path, on: list)
+        list = try replay(path, on: list, rules: configuration.editRules)
       } catch {
         return fail(error.message)
       }
@@ -203,7 +208,9 @@ public enum ReorderCommand {
     list.setOrder(order.map { list.order[$0 - 1] })
   }
 
-  static func replay(_ path: String, on list: ReorderList) throws(Options.UsageError) -> ReorderList {
+  static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)
+    -> ReorderList
+  {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw Options.UsageError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
@@ -217,7 +224,7 @@ public enum ReorderCommand {
       guard n > 0 else { break }
       bytes += buffer[..<n]
     }
-    var replayer = EditLog.Replayer(list: list)
+    var replayer = EditLog.Replayer(list: list, rules: rules)
     for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
       let text = String(decoding: line, as: UTF8.self)
       if text.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
