@@ -14,7 +14,9 @@
 public enum EditLog {
   /// A line of the log, decoded.
   public enum Entry: Hashable, Sendable {
-    case move(from: [Int], to: [Int])
+    /// 1-based positions: the rows at `from` go to `to`, in their order.
+    /// A set, so `"count"` costs nothing however large it claims to be.
+    case move(from: PositionSet, to: PositionSet)
     case swap(Int, Int)
     case delete([Int])
     case insert([Int], texts: [[UInt8]])
@@ -36,7 +38,8 @@ public enum EditLog {
     switch edit {
     case .place(let from, let to):
       return .move(
-        from: from.map { list.position(ofRank: $0) + 1 }, to: to.map { list.position(ofRank: $0) + 1 })
+        from: PositionSet(from.map { list.position(ofRank: $0) + 1 }),
+        to: PositionSet(to.map { list.position(ofRank: $0) + 1 }))
     case .swap(let a, let b):
       return .swap(a + 1, b + 1)
     case .delete(let positions, _):
@@ -54,14 +57,12 @@ public enum EditLog {
   public static func json(_ entry: Entry) -> String {
     switch entry {
     case .move(let from, let to):
-      let contiguous =
-        from.count == to.count && !from.isEmpty
-        && zip(from, from.dropFirst()).allSatisfy { $1 == $0 + 1 }
-        && zip(to, to.dropFirst()).allSatisfy { $1 == $0 + 1 }
-      if contiguous {
-        return #"{"op":"move","from":\#(from[0]),"to":\#(to[0]),"count":\#(from.count)}"#
+      if from.isContiguous && to.isContiguous && from.count == to.count,
+        let fromFirst = from.first, let toFirst = to.first
+      {
+        return #"{"op":"move","from":\#(fromFirst),"to":\#(toFirst),"count":\#(from.count)}"#
       }
-      return #"{"op":"move","from":\#(list(from)),"to":\#(list(to))}"#
+      return #"{"op":"move","from":\#(list(Array(from))),"to":\#(list(Array(to)))}"#
     case .swap(let a, let b):
       return #"{"op":"swap","a":\#(a),"b":\#(b)}"#
     case .delete(let at):
@@ -174,17 +175,25 @@ public enum EditLog {
     }
     switch op {
     case "move":
-      var from = try ints("from")
-      var to = try ints("to")
-      if let count = fields["count"], case .number(let k) = count {
-        guard k >= 1, from.count == 1, to.count == 1 else { throw FormatError(message: "bad \"count\"") }
-        from = Array(from[0]..<(from[0] + k))
-        to = Array(to[0]..<(to[0] + k))
+      let from = try ints("from")
+      let to = try ints("to")
+      if let count = fields["count"] {
+        // A run of `k` rows: two numbers, never `k` of them (`k` may be
+        // anything up to 18 digits; the replay checks it against the list).
+        guard case .number(let k) = count, k >= 1, from.count == 1, to.count == 1 else {
+          throw FormatError(message: "bad \"count\"")
+        }
+        return .move(from: PositionSet(from[0]..<(from[0] + k)), to: PositionSet(to[0]..<(to[0] + k)))
       }
       guard from.count == to.count, !from.isEmpty else {
         throw FormatError(message: "\"from\" and \"to\" differ in length")
       }
-      return .move(from: from, to: to)
+      let fromSet = PositionSet(from)
+      let toSet = PositionSet(to)
+      guard fromSet.count == from.count, toSet.count == to.count else {
+        throw FormatError(message: "a move names a position twice")
+      }
+      return .move(from: fromSet, to: toSet)
     case "swap": return .swap(try int("a"), try int("b"))
     case "delete": return .delete(try ints("at"))
     case "insert":
@@ -238,16 +247,23 @@ public enum EditLog {
   // MARK: - Replaying
 
   /// Re-applies log entries to a list, with the same undo and redo an
-  /// interactive session has, so the result is exactly that session's.
+  /// interactive session has, so the result is exactly that session's;
+  /// an entry no session could have made (``EditRules``) is refused.
   public struct Replayer {
     public private(set) var list: ReorderList
-    private var history = History(depth: 1_000_000)
+    public let rules: EditRules
+    private var history: History
 
-    public init(list: ReorderList) { self.list = list }
+    public init(list: ReorderList, rules: EditRules = EditRules()) {
+      self.list = list
+      self.rules = rules
+      history = History(depth: rules.historyDepth)
+    }
 
     /// Applies one entry.
     /// - Throws: when the entry does not fit the list (out of range, a
-    ///   locked row, a count mismatch).
+    ///   count mismatch) or breaks a rule (a locked row or header moved, a
+    ///   line rewritten outside a git todo, …); the list is then as it was.
     public mutating func apply(_ entry: Entry) throws(FormatError) {
       switch entry {
       case .undo:
@@ -258,44 +274,48 @@ public enum EditLog {
         list.apply(redone.edit)
       default:
         let edit = try self.edit(for: entry)
+        if let problem = list.violation(of: edit, under: rules) { throw FormatError(message: problem) }
         list.apply(edit)
         history.record(edit, summary: "")
       }
     }
 
     /// The edit an entry stands for against the list as it is now (for a
-    /// group, as it is after each step).
+    /// group, as it is after each step). Positions are checked against the
+    /// list before anything is built, so a claimed size costs nothing.
     mutating func edit(for entry: Entry) throws(FormatError) -> Edit {
       let count = list.count
       func position(_ p: Int) throws(FormatError) -> Int {
         guard p >= 1 && p <= count else { throw FormatError(message: "position \(p) is outside 1…\(count)") }
         return p - 1
       }
-      func rank(_ p: Int) throws(FormatError) -> Int {
-        guard let rank = list.rank(of: try position(p)) else {
-          throw FormatError(message: "position \(p) is locked")
+      func within(_ positions: PositionSet) throws(FormatError) {
+        if let first = positions.first, let last = positions.last {
+          _ = try position(first)
+          _ = try position(last)
         }
-        return rank
       }
       switch entry {
       case .move(let from, let to):
-        var fromRanks: [Int] = []
-        var toRanks: [Int] = []
-        for p in from { fromRanks.append(try rank(p)) }
-        for p in to { toRanks.append(try rank(p)) }
-        let fromSet = PositionSet(fromRanks)
-        let toSet = PositionSet(toRanks)
-        guard fromSet.count == from.count, toSet.count == to.count else {
-          throw FormatError(message: "a move names a position twice")
+        try within(from)
+        try within(to)
+        var fromRanks = PositionSet()
+        var toRanks = PositionSet()
+        for p in from {
+          guard let rank = list.rank(of: p - 1) else {
+            throw FormatError(message: "row \(p) is locked: locked rows are never moved")
+          }
+          fromRanks.appendAscending(rank)
         }
-        return .place(from: fromSet, to: toSet)
+        for p in to {
+          guard let rank = list.rank(of: p - 1) else {
+            throw FormatError(message: "position \(p) is a locked row's: locked rows are never displaced")
+          }
+          toRanks.appendAscending(rank)
+        }
+        return .place(from: fromRanks, to: toRanks)
       case .swap(let a, let b):
-        let pa = try position(a)
-        let pb = try position(b)
-        guard list.isLiftable(pa), list.isLiftable(pb) else {
-          throw FormatError(message: "swap of a locked row or header")
-        }
-        return .swap(pa, pb)
+        return .swap(try position(a), try position(b))
       case .delete(let at):
         var positions: [Int] = []
         for p in at { positions.append(try position(p)) }
@@ -303,16 +323,16 @@ public enum EditLog {
         guard set.count == at.count else { throw FormatError(message: "a delete names a position twice") }
         return .delete(positions: set, ids: list.ids(at: set))
       case .insert(let at, let texts):
+        let positions = PositionSet(at.map { $0 - 1 })
+        guard positions.count == at.count, positions.first ?? 0 >= 0,
+          (positions.last ?? 0) < count + at.count
+        else { throw FormatError(message: "insert positions out of range") }
         var ids: [UInt32] = []
         for text in texts {
           let id = list.store.appendSynthesized(text)
           list.registerSynthesized(id: id, flags: [])
           ids.append(id)
         }
-        let positions = PositionSet(at.map { $0 - 1 })
-        guard positions.count == at.count, positions.first ?? 0 >= 0,
-          (positions.last ?? 0) < count + at.count
-        else { throw FormatError(message: "insert positions out of range") }
         return .insert(positions: positions, ids: ids)
       case .replace(let at, let text):
         let p = try position(at)
@@ -326,6 +346,7 @@ public enum EditLog {
         defer { for edit in edits.reversed() { list.apply(edit.inverse) } }
         for entry in entries {
           let edit = try self.edit(for: entry)
+          if let problem = list.violation(of: edit, under: rules) { throw FormatError(message: problem) }
           list.apply(edit)
           edits.append(edit)
         }

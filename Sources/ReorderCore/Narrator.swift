@@ -193,4 +193,6 @@ public enum Narrator {
   public static func notACommitLine(_ label: String) -> String { "\(label) is not a commit line" }
   public static let noCommitLinesSelected = "No commit lines selected"
   public static let stillReading = "Still reading the input; try again in a moment"
+  public static let actionsOnlyInGitTodo = "Actions change only in a git rebase todo"
+  public static let insertsOnlyInGitTodo = "Lines are inserted only in a git rebase todo"
 }

@@ -37,6 +37,8 @@ public struct PositionSet: Hashable, Sendable, Sequence, CustomStringConvertible
   public var count: Int { ranges.reduce(0) { $0 + $1.count } }
   public var first: Int? { ranges.first?.lowerBound }
   public var last: Int? { ranges.last.map { $0.upperBound - 1 } }
+  /// Whether the set is one run without holes.
+  public var isContiguous: Bool { ranges.count <= 1 }
 
   /// - Complexity: O(log r) for r ranges.
   public func contains(_ position: Int) -> Bool {

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func engineSetsActionsOnTheSelectionAsOneUndoStep() {
-    var s = Session(["pick a1 one", "pick b2 two", "pick c3 three", "", "# help"])
+    var s = Session(["pick a1 one", "pick b2 two", "pick c3 three", "", "# help"]) { $0.isGitTodo = true }
     s.send(.toggleMark)
     s.send(.cursor(.vertical(1)))
     s.send(.toggleMark)
@@ -67,8 +67,22 @@ import Testing
     #expect(s.engine.narration == "\"\" is not a commit line")
   }
 
-  @Test func insertBreakAfterTheFocusedLine() {
+  /// Outside a git rebase todo (`--bind p:pick` without `--git`) no line
+  /// is rewritten or inserted: `--replay` would refuse such a log.
+  @Test func linesAreRewrittenAndInsertedOnlyInAGitTodo() {
     var s = Session(["pick a1 one", "pick b2 two"])
+    s.send(.setGitAction(.squash))
+    #expect(s.engine.narration == "Actions change only in a git rebase todo")
+    s.send(.insertLine(Array("break".utf8)))
+    #expect(s.engine.narration == "Lines are inserted only in a git rebase todo")
+    #expect(s.strings == ["pick a1 one", "pick b2 two"])
+    var git = Session(["pick a1 one"]) { $0.isGitTodo = true }
+    git.send(.insertLine(Array("exec rm -rf".utf8)))
+    #expect(git.strings == ["pick a1 one"], "only a break is inserted")
+  }
+
+  @Test func insertBreakAfterTheFocusedLine() {
+    var s = Session(["pick a1 one", "pick b2 two"]) { $0.isGitTodo = true }
     s.send(.insertLine(Array("break".utf8)))
     #expect(s.strings == ["pick a1 one", "break", "pick b2 two"])
     #expect(s.engine.focus == 1)
@@ -120,58 +134,16 @@ import Testing
   func replayingTheLogGivesTheInteractiveResult(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed &+ 99)
     for _ in 0..<60 {
-      let n = Int.random(in: 1...25, using: &rng)
-      let items: [String] = (0..<n).map { i in
-        switch Int.random(in: 0..<8, using: &rng) {
-        case 0: return "!lock\(i)"
-        case 1: return "#head\(i)"
-        default: return "pick \(i)abc subject \(i)"
-        }
-      }
-      var s = Session(items, width: 40, height: 12) {
-        $0.longPressDuration = .milliseconds(100)
-        $0.dropMode = Bool.random(using: &rng) ? .insert : .swap
-        $0.logsEdits = true
-      }
-      var log: [String] = []
-      for _ in 0..<40 {
-        let action: EngineAction
-        switch Int.random(in: 0..<14, using: &rng) {
-        case 0: action = .cursor(.vertical(Int.random(in: -4...4, using: &rng)))
-        case 1: action = .moveSelection(.vertical(Int.random(in: -3...3, using: &rng)))
-        case 2:
-          action = .moveSelection(
-            [.first, .last, .to(Int.random(in: 0...25, using: &rng))][Int.random(in: 0..<3, using: &rng)])
-        case 3: action = .toggleMark
-        case 4: action = .delete
-        case 5: action = .undo
-        case 6: action = .redo
-        case 7: action = .setGitAction(GitAction.cycle[Int.random(in: 0..<6, using: &rng)])
-        case 8: action = .insertLine(Array("break".utf8))
-        case 9: action = .toggleDropMode
-        case 10: action = .holdKey(.press)
-        case 11: action = .confirm
-        case 12:
-          action = .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
-        default: action = .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
-        }
-        s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
-        let before = s.effects.count
-        s.send(action)
-        for effect in s.effects[before...] {
-          if case .committed(let commit) = effect, let entry = commit.logEntry {
-            log.append(EditLog.json(entry))
-          }
-        }
-      }
-      var replayer = EditLog.Replayer(list: makeList(items))
+      let recorded = RecordedSession(using: &rng)
+      let (items, log) = (recorded.items, recorded.log)
+      var replayer = EditLog.Replayer(list: makeList(items), rules: recorded.rules)
       do {
         for line in log { try replayer.apply(try EditLog.parse(line)) }
       } catch {
         Issue.record("\(error) replaying \(items) with \(log)")
         continue
       }
-      #expect(replayer.list.strings == s.strings, "log: \(log)")
+      #expect(replayer.list.strings == recorded.result, "log: \(log)")
     }
   }
 }

@@ -84,3 +84,67 @@ struct Session {
 }
 
 let letters = (0..<12).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))) }
+
+/// A real session log: a random list (locked rows, headers, git commit
+/// lines), in git mode or not, driven by random keys and mouse gestures as
+/// a person would, with every committed edit logged as `--log` writes it.
+struct RecordedSession {
+  var items: [String]
+  var rules: EditRules
+  /// The log's lines.
+  var log: [String]
+  /// The list at the end of the session.
+  var result: [String]
+
+  init(using rng: inout SplitMix64) {
+    let n = Int.random(in: 1...25, using: &rng)
+    items = (0..<n).map { i in
+      switch Int.random(in: 0..<8, using: &rng) {
+      case 0: return "!lock\(i)"
+      case 1: return "#head\(i)"
+      default: return "pick \(i)abc subject \(i)"
+      }
+    }
+    let git = Bool.random(using: &rng)
+    var s = Session(items, width: 40, height: 12) {
+      $0.longPressDuration = .milliseconds(100)
+      $0.dropMode = Bool.random(using: &rng) ? .insert : .swap
+      $0.logsEdits = true
+      $0.isGitTodo = git
+    }
+    log = []
+    for _ in 0..<40 {
+      s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
+      let before = s.effects.count
+      s.send(Self.randomAction(using: &rng))
+      for effect in s.effects[before...] {
+        if case .committed(let commit) = effect, let entry = commit.logEntry {
+          log.append(EditLog.json(entry))
+        }
+      }
+    }
+    rules = s.engine.configuration.editRules
+    result = s.strings
+  }
+
+  static func randomAction(using rng: inout SplitMix64) -> EngineAction {
+    switch Int.random(in: 0..<14, using: &rng) {
+    case 0: return .cursor(.vertical(Int.random(in: -4...4, using: &rng)))
+    case 1: return .moveSelection(.vertical(Int.random(in: -3...3, using: &rng)))
+    case 2:
+      return .moveSelection(
+        [.first, .last, .to(Int.random(in: 0...25, using: &rng))][Int.random(in: 0..<3, using: &rng)])
+    case 3: return .toggleMark
+    case 4: return .delete
+    case 5: return .undo
+    case 6: return .redo
+    case 7: return .setGitAction(GitAction.cycle[Int.random(in: 0..<6, using: &rng)])
+    case 8: return .insertLine(Array("break".utf8))
+    case 9: return .toggleDropMode
+    case 10: return .holdKey(.press)
+    case 11: return .confirm
+    case 12: return .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
+    default: return .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
+    }
+  }
+}

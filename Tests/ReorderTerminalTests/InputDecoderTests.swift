@@ -408,6 +408,44 @@ import Testing
         == [.paste([0xFF, 0x00, 0x1B])])
   }
 
+  /// Ctrl-C is never pasted: it ends an open paste and is the key. The
+  /// end marker is found however the bytes are split.
+  @Test(arguments: [
+    ("␛[200~abc\u{03}", ["paste(abc)", "ctrl-c"]),
+    ("␛[200~\u{03}q", ["paste()", "ctrl-c", "q"]),
+    ("␛[200~ab␛[20\u{03}", ["paste(ab)", "ctrl-c"]),
+    ("␛[200~a\u{01}b␛[201~", ["paste(a\u{01}b)"]),
+    ("␛[200~a␛␛[201~j", ["paste(a␛)", "j"]),
+    ("␛[200~␛[2␛[201~", ["paste(␛[2)"]),
+    ("␛[200~␛[201x␛[201~", ["paste(␛[201x)"]),
+  ])
+  func pasteEndsAtCtrlC(input: String, expected: [String]) {
+    #expect(decode(bytes(input)).map(describe) == expected)
+    // Byte by byte: the same.
+    var decoder = InputDecoder()
+    let events = bytes(input).flatMap { decoder.feed([$0]) } + decoder.flush()
+    #expect(events.map(describe) == expected)
+  }
+
+  /// An unterminated paste keeps 1 MiB: that is reported, the rest of the
+  /// paste is dropped (never run as keys) until its end marker or Ctrl-C.
+  @Test func anUnterminatedPasteIsBounded() {
+    var decoder = InputDecoder()
+    let limit = InputDecoder.maxPasteLength
+    #expect(decoder.feed(bytes("␛[200~")) == [])
+    let chunk = [UInt8](repeating: UInt8(ascii: "d"), count: 1 << 16)
+    var events: [InputEvent] = []
+    for _ in 0..<(limit / chunk.count - 1) { events += decoder.feed(chunk) }
+    #expect(events.isEmpty)
+    events = decoder.feed(chunk + chunk)  // reaches the limit, then goes on
+    #expect(events == [.paste([UInt8](repeating: UInt8(ascii: "d"), count: limit))])
+    #expect(decoder.feed(bytes("dd\rjj")) == [])
+    #expect(decoder.feed(bytes("␛[201~j")).map(describe) == ["j"])
+    #expect(decoder.feed(bytes("␛[200~")) == [])
+    for _ in 0..<(limit / chunk.count + 3) { _ = decoder.feed(chunk) }
+    #expect(decoder.feed([0x03, UInt8(ascii: "k")]).map(describe) == ["ctrl-c", "k"])
+  }
+
   @Test func pasteIsNotPendingAndSurvivesFlush() {
     var decoder = InputDecoder()
     #expect(decoder.feed(bytes("␛[200~abc")) == [])

@@ -157,3 +157,49 @@ test_output_option_writes_into_a_fifo_or_device() {
   fi
   [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind"
 }
+
+# A paste that never ends (ESC[200~ with no ESC[201~) does not swallow
+# Ctrl-C: it ends the paste and quits.
+test_ctrl_c_gets_through_an_unterminated_paste() {
+  lines 3 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for " 1/3 "
+  tm send-keys -t e2e -l $'\e[200~jjJ'
+  keys C-c
+  assert_eq "$(wait_exit)" 130 "exit status"
+  assert_file out ""
+  assert_restored
+}
+
+# Terminals without an alternate screen (no smcup/rmcup): what was drawn
+# is cleared at exit, on accept, on quit and on a signal, so the next
+# prompt starts on a clean screen rather than over the status line.
+test_terminals_without_an_alternate_screen_are_cleared_at_exit() {
+  local term way
+  lines 3 > in.txt
+  for term in vt100 linux ansi; do
+    for way in accept quit signal; do
+      teardown_pane
+      rm -f rc pid
+      start -t "$term" -- 'printf "before\n"; sh -c "echo \$\$ > pid; exec \"\$REORDER\" in.txt > out 2> err"'
+      wait_for " 1/3 "
+      wait_for "item 3"
+      case $way in
+        accept) keys Enter ;;
+        quit) keys q ;;
+        signal) kill -TERM "$(cat pid)" ;;
+      esac
+      wait_exit > /dev/null
+      local deadline=$((SECONDS + E2E_TIMEOUT))
+      while screen | grep -q "item\|1/3"; do
+        [ $SECONDS -lt $deadline ] || fail "$term, $way: the list is still on the screen"
+        sleep 0.05
+      done
+      # (The shell that ran it reports a signal: "Terminated".)
+      [ -z "$(screen | grep -v '^Terminated' | tr -d ' \n')" ] || fail "$term, $way: the screen is not clear"
+      [ "$way" = signal ] || assert_eq "$(tm display -p -t e2e '#{cursor_y}')" 0 "$term, $way: cursor row"
+    done
+  done
+}
+
+teardown_pane() { tm kill-server 2> /dev/null || true; }

@@ -146,3 +146,93 @@ test_sigstop_then_fg_takes_the_terminal_back() {
   assert_file out $'item 2\nitem 1\nitem 3\n'
   assert_restored
 }
+
+# wait_restored WHAT: until the pane's flags are 00001 (tmux may not have
+# read the last bytes yet when the exit status is there).
+wait_restored() {
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until [ "$(pane_flags)" = 00001 ]; do
+    [ $SECONDS -lt $deadline ] || fail "terminal not restored $1: flags $(pane_flags) (want 00001)"
+    sleep 0.02
+  done
+}
+
+# Every signal whose default action ends the process and that can be
+# caught (man 7 signal: all but KILL and STOP), the real-time ones
+# included: the terminal is restored (mode flags, termios, kitty flags),
+# the process dies of the signal (the shell sees 128+N) and nothing is
+# written. One pane runs them in turn, to keep it quick.
+test_every_terminating_signal_restores_the_terminal() {
+  local signals="HUP INT QUIT USR1 USR2 PIPE ALRM TERM STKFLT XCPU XFSZ VTALRM PROF IO PWR"
+  # Faults sent by kill: a sanitizer's own handlers take those.
+  sanitized || signals="$signals ILL TRAP ABRT BUS FPE SEGV SYS"
+  local numbers="" name n
+  for name in $signals; do numbers="$numbers $(kill -l "$name")"; done
+  numbers="$numbers $(seq -s " " "$(kill -l RTMIN)" "$(kill -l RTMAX)")"
+  lines 5 > in.txt
+  printf 'keep me\n' > target.txt
+  start_recorded -- 'ulimit -c 0; for n in '"$numbers"'; do
+      stty -g > stty.before.$n
+      sh -c "echo \$\$ > pid.tmp; mv pid.tmp pid; exec \"\$REORDER\" --keys kitty in.txt -o target.txt > out 2> err"
+      echo $? > status.tmp; stty -g > stty.after.$n; mv status.tmp status.$n
+      until [ -f next.$n ]; do sleep 0.02; done
+    done'
+  local count=0
+  for n in $numbers; do
+    wait_file pid
+    wait_for " 1/5 "
+    local deadline=$((SECONDS + E2E_TIMEOUT))
+    until [ "$(pane_flags)" = 11110 ]; do
+      [ $SECONDS -lt $deadline ] || fail "modes never switched on (flags $(pane_flags))"
+      sleep 0.02
+    done
+    kill -"$n" "$(cat pid)"
+    wait_file "status.$n"
+    assert_eq "$(cat "status.$n")" $((128 + n)) "exit status after signal $n ($(kill -l "$n"))"
+    wait_restored "after signal $n ($(kill -l "$n"))"
+    assert_eq "$(cat "stty.after.$n")" "$(cat "stty.before.$n")" "termios after signal $n"
+    assert_file out ""
+    assert_file target.txt $'keep me\n'
+    rm pid
+    touch "next.$n"
+    count=$((count + 1))
+  done
+  assert_kitty_balanced
+  [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind"
+  echo "note: $count signals"
+}
+
+# A signal while the result goes to standard output waits until all of it
+# is written, then ends the process: the reader gets the whole result,
+# never a cut line. The reader takes 64 KB, then stops reading until the
+# signal has been sent, so the signal arrives mid-write.
+test_a_signal_during_the_stdout_write_waits_for_the_whole_result() {
+  seq 1 2000000 > in.txt  # 14.9 MB
+  start -- '{ sh -c "echo \$\$ > pid; exec \"\$REORDER\" in.txt 2> err"; echo $? > status; } |
+    { dd bs=65536 count=1 of=first 2> /dev/null; touch started; until [ -f go ]; do sleep 0.02; done; cat > rest; }'
+  wait_for " 1/2000000 "
+  keys Enter
+  wait_file started
+  kill -TERM "$(cat pid)"
+  touch go
+  wait_exit > /dev/null
+  wait_file status
+  assert_eq "$(cat status)" 143 "exit status"
+  cat first rest | cmp -s - in.txt || fail "the reader got $(cat first rest | wc -c) of $(wc -c < in.txt) bytes"
+  assert_restored
+}
+
+# The same without the interface (--replay): held, then honoured.
+test_a_signal_during_a_replayed_stdout_write_waits_for_the_whole_result() {
+  seq 1 2000000 > in.txt
+  : > empty.jsonl
+  { s=0; sh -c 'echo $$ > pid; exec "$REORDER" --replay empty.jsonl in.txt 2> err' || s=$?; echo $s > status; } |
+    { dd bs=65536 count=1 of=first 2> /dev/null; touch started; until [ -f go ]; do sleep 0.02; done; cat > rest; } &
+  local reader=$!
+  wait_file started
+  kill -TERM "$(cat pid)"
+  touch go
+  wait "$reader"
+  assert_eq "$(cat status)" 143 "exit status"
+  cat first rest | cmp -s - in.txt || fail "the reader got $(cat first rest | wc -c) of $(wc -c < in.txt) bytes"
+}

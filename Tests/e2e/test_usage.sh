@@ -220,3 +220,69 @@ test_double_dash_in_default_opts_ends_only_the_defaults() {
   assert_file out.txt $'item 2\nitem 1\nitem 3\n'
   assert_file in.txt "$(lines 3)"$'\n'
 }
+
+# A log entry no session could make is refused: one line naming the log,
+# its line and the rule, exit 2, and nothing written (-i leaves the file,
+# -o leaves its target, stdout stays empty). The first line of each log
+# is valid, so the refusal is of the second.
+test_replay_refuses_what_no_session_could_do() {
+  printf '# Section\nitem 1\n!locked\nitem 2\n# Other\nitem 3\n' > in.txt
+  local valid='{"op":"move","from":2,"to":4,"count":1}'
+  local row
+  while IFS='|' read -r options entry rule; do
+    [ -n "$entry" ] || continue
+    printf '%s\n%s\n' "$valid" "$entry" > log.jsonl
+    for mode in -o -i stdout; do
+      cp in.txt list.txt
+      printf 'old\n' > target.txt
+      local status=0
+      case $mode in
+        -o) "$REORDER" $options --replay log.jsonl list.txt -o target.txt > out 2> err || status=$? ;;
+        -i) "$REORDER" $options --replay log.jsonl -i list.txt > out 2> err || status=$? ;;
+        stdout) "$REORDER" $options --replay log.jsonl list.txt > out 2> err || status=$? ;;
+      esac
+      row="$entry ($mode)"
+      assert_eq "$status" 2 "exit status for $row"
+      assert_eq "$(wc -l < err)" 1 "error lines for $row"
+      assert_eq "$(cat err)" "reorder: log.jsonl:2: $rule" "message for $row"
+      assert_file out ""
+      cmp -s list.txt in.txt || fail "$row: the input file changed"
+      assert_file target.txt $'old\n'
+    done
+  done << 'TABLE'
+--header ^#|{"op":"move","from":1,"to":3,"count":1}|row 1 is a section header: headers are never moved
+--header ^#|{"op":"delete","at":[5]}|row 5 is a section header: headers are never deleted
+--lock ^!|{"op":"move","from":3,"to":2,"count":1}|row 3 is locked: locked rows are never moved
+--lock ^!|{"op":"delete","at":[3]}|row 3 is locked: locked rows are never deleted
+--lock ^!|{"op":"swap","a":2,"b":3}|row 3 is locked: locked rows are never swapped
+|{"op":"swap","a":2,"b":2}|a swap needs two different rows, not row 2 twice
+|{"op":"insert","at":[2],"text":["break"]}|lines are inserted only in a git rebase todo (--git)
+|{"op":"replace","at":2,"text":"pick 1234567 mine"}|lines are rewritten only in a git rebase todo (--git)
+|{"op":"move","from":2,"to":3,"count":999999999999999}|position 1000000000000000 is outside 1…6
+|{"op":"move","from":2,"to":3,"count":100000000}|position 100000001 is outside 1…6
+TABLE
+}
+
+# In git mode: only a commit's action changes, only a break is inserted.
+test_replay_in_git_mode_refuses_foreign_lines() {
+  printf 'pick 1a2b3c4 one\npick 5d6e7f8 two\n\n# Rebase\n' > git-rebase-todo
+  cp git-rebase-todo before
+  local entry rule status
+  while IFS='|' read -r entry rule; do
+    [ -n "$entry" ] || continue
+    printf '%s\n' "$entry" > log.jsonl
+    status=0
+    "$REORDER" --replay log.jsonl git-rebase-todo > out 2> err || status=$?
+    assert_eq "$status" 2 "exit status for $entry"
+    assert_eq "$(cat err)" "reorder: log.jsonl:1: $rule" "message for $entry"
+    cmp -s git-rebase-todo before || fail "$entry: the todo changed"
+  done << 'TABLE'
+{"op":"replace","at":1,"text":"pick deadbee someone else's"}|the new text is not line 1 with another action
+{"op":"replace","at":4,"text":"squash # Rebase"}|line 4 is not a commit line: only a commit's action changes
+{"op":"insert","at":[2],"text":["exec rm -rf ~"]}|the only line inserted is a break, not "exec rm -rf ~"
+{"op":"move","from":4,"to":1,"count":1}|row 4 is locked: locked rows are never moved
+TABLE
+  printf '{"op":"replace","at":2,"text":"fixup 5d6e7f8 two"}\n{"op":"insert","at":[2],"text":["break"]}\n' > log.jsonl
+  "$REORDER" --replay log.jsonl git-rebase-todo 2> err || fail "a valid git log was refused: $(cat err)"
+  assert_file git-rebase-todo $'pick 1a2b3c4 one\nbreak\nfixup 5d6e7f8 two\n\n# Rebase\n'
+}

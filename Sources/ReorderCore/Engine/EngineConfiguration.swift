@@ -25,6 +25,14 @@ public struct EngineConfiguration: Sendable {
   public var logsEdits = false
   /// A git rebase todo's comment character (core.commentChar).
   public var gitCommentChar = UInt8(ascii: "#")
+  /// Whether the list is a git rebase todo: only then are lines rewritten
+  /// or inserted (``EditRules``).
+  public var isGitTodo = false
+
+  /// The rules every edit keeps, which `--replay` checks a log against.
+  public var editRules: EditRules {
+    EditRules(gitCommentChar: isGitTodo ? gitCommentChar : nil, historyDepth: historyDepth)
+  }
 
   public init() {}
 }

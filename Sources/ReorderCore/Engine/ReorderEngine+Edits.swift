@@ -181,6 +181,10 @@ extension ReorderEngine {
   }
 
   mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
+    guard configuration.editRules.editsLines else {
+      narration = Narrator.actionsOnlyInGitTodo
+      return
+    }
     guard !list.isEmpty else { return }
     guard list.store.isFinished else {
       narration = Narrator.stillReading
@@ -217,6 +221,10 @@ extension ReorderEngine {
   }
 
   mutating func insertLine(_ bytes: [UInt8]) {
+    guard configuration.editRules.editsLines, EditRules.insertableLines.contains(bytes) else {
+      narration = Narrator.insertsOnlyInGitTodo
+      return
+    }
     guard list.store.isFinished else {
       narration = Narrator.stillReading
       return

@@ -213,11 +213,5 @@ public struct ReorderEngine {
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  func leadingHeaderRanks() -> Int {
-    var rank = 0
-    while rank < list.movableCount && list.flags(at: list.position(ofRank: rank)).contains(.header) {
-      rank += 1
-    }
-    return rank
-  }
+  func leadingHeaderRanks() -> Int { list.leadingHeaderRanks }
 }

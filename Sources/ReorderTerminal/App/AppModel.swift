@@ -56,6 +56,7 @@ public struct AppModel {
     configuration.holdKeyReportsReleases = options.keys == .kitty
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.gitCommentChar = gitCommentChar
+    configuration.isGitTodo = git
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)

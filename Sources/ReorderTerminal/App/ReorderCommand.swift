@@ -16,6 +16,9 @@ import ReorderCore
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
   public static func main(_ arguments: [String]) -> Int32 {
+    // From the start: a signal never ends the process with the terminal
+    // in our modes or the result half written.
+    TerminationSignals.install()
     var options: Options
     do {
       options = try Options.parse(
@@ -118,7 +121,9 @@ public enum ReorderCommand {
 
     session.leaveModes()
     screen.end()
-    session.send(screen.cursorNormal)  // endwin does not always show it again
+    // endwin does not always show the cursor again; without an alternate
+    // screen the list is still there.
+    session.send(screen.cursorNormal + screen.clearAfterEnd)
     session.restoreTermios()
     session.removeSignalHandlers()
 
@@ -164,7 +169,7 @@ public enum ReorderCommand {
     }
     var restore: [UInt8] = Array("\u{1B}[0m".utf8)
     restore += curses.cursorNormal
-    restore += curses.capability("rmcup") ?? []
+    restore += curses.capability("rmcup") ?? curses.clearAfterEnd
     session.setCursesRestore(restore)
     if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }
     return .success(curses)
@@ -194,8 +199,13 @@ public enum ReorderCommand {
       }
     }
     if let path = options.replayFile {
+      // The rules of an interactive session on this input, with these
+      // options.
+      var configuration = EngineConfiguration()
+      configuration.isGitTodo = options.git
+      configuration.gitCommentChar = commentChar
       do {
-        list = try replay(path, on: list)
+        list = try replay(path, on: list, rules: configuration.editRules)
       } catch {
         return fail(error.message)
       }
@@ -217,7 +227,9 @@ public enum ReorderCommand {
     list.setOrder(order.map { list.order[$0 - 1] })
   }
 
-  static func replay(_ path: String, on list: ReorderList) throws(Options.UsageError) -> ReorderList {
+  static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)
+    -> ReorderList
+  {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw Options.UsageError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
@@ -231,7 +243,7 @@ public enum ReorderCommand {
       guard n > 0 else { break }
       bytes += buffer[..<n]
     }
-    var replayer = EditLog.Replayer(list: list)
+    var replayer = EditLog.Replayer(list: list, rules: rules)
     for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
       let text = String(decoding: line, as: UTF8.self)
       if text.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
@@ -246,8 +258,15 @@ public enum ReorderCommand {
 
   // MARK: - Output
 
-  /// Writes the result where it belongs; returns the exit status.
+  /// Writes the result where it belongs; returns the exit status. A
+  /// signal that asks to end waits until the result is written whole.
   static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource)
+    -> Int32
+  {
+    TerminationSignals.holding { writeHeld(list, options: options, target: target, source: source) }
+  }
+
+  private static func writeHeld(_ list: ReorderList, options: Options, target: String?, source: InputSource)
     -> Int32
   {
     let produce: (AtomicFile.Sink) throws -> Void = { sink in

@@ -9,11 +9,15 @@
 /// symlink planted at its name is never opened), are flushed to disk, take
 /// the old file's owner and mode, and are renamed over the target; then
 /// the directory is flushed. On any error the temporary file is removed
-/// and the target is untouched; SIGINT, SIGTERM, SIGHUP and SIGQUIT wait
-/// until the temporary file is gone (renamed or removed).
+/// and the target is untouched; a signal that asks to end waits until the
+/// temporary file is gone (renamed or removed).
 ///
-/// A target that exists and is not a regular file (a device such as
-/// `/dev/null`, a FIFO) is written into instead: it cannot be replaced.
+/// A symbolic link is written through, as editors do: the file it names
+/// (through any chain of links) is replaced in its own directory, and the
+/// link stays; a dangling link gets its target created. A target that is
+/// not a regular file (a device such as `/dev/null`, a FIFO, a terminal,
+/// `/dev/stdout`), and anything under `/dev` or `/proc`, is written into
+/// instead: it cannot be replaced (see ``WriteTarget``).
 public struct AtomicFile {
   public let path: String
   /// Keep the previous file as `path + suffix`.
@@ -45,29 +49,26 @@ public struct AtomicFile {
 
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
 
-  /// Writes the file; `produce` calls the sink with each chunk.
+  /// Writes the file; `produce` calls the sink with each chunk. A request
+  /// to end (Ctrl-C, kill) takes effect once the file is written (or the
+  /// temporary file removed), never between: nothing is left half-written.
   public func write(_ produce: (Sink) throws -> Void) throws {
-    let directory = Self.directory(of: path)
+    try TerminationSignals.holding { try writeHeld(produce) }
+  }
+
+  private func writeHeld(_ produce: (Sink) throws -> Void) throws {
+    switch try WriteTarget.resolve(path) {
+    case .direct(let target): try writeDirectly(to: target, produce)
+    case .file(let target): try replace(target, produce)
+    }
+  }
+
+  /// Replaces `target` (a regular file or none, not a link) through a
+  /// temporary file in its directory.
+  private func replace(_ target: String, _ produce: (Sink) throws -> Void) throws {
+    let directory = Self.directory(of: target)
     var existing = stat()
-    let exists = stat(path, &existing) == 0
-    if exists && existing.st_mode & S_IFMT == S_IFDIR {
-      throw OutputWriter.WriteError(message: "cannot write '\(path)': it is a directory")
-    }
-    if exists && existing.st_mode & S_IFMT != S_IFREG {
-      // A device, FIFO or socket (/dev/null, /dev/stdout, a named pipe)
-      // cannot be replaced atomically, and renaming over it would put a
-      // regular file where the device was. Write into it, as `>` does.
-      try writeInPlace(produce)
-      return
-    }
-    // A request to end (Ctrl-C, kill) takes effect once the temporary file
-    // is renamed or removed, never between: no half-written file is left.
-    var endSignals = sigset_t()
-    sigemptyset(&endSignals)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&endSignals, signal) }
-    var previousMask = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &endSignals, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+    let exists = stat(target, &existing) == 0
     let (fd, temporary) = try createTemporary(in: directory)
     var renamed = false
     defer {
@@ -96,8 +97,8 @@ public struct AtomicFile {
       throw error
     }
     guard close(fd) == 0 else { throw failure() }
-    if exists, let suffix = backupSuffix { try keepBackup(path + suffix) }
-    guard rename(temporary, path) == 0 else { throw failure() }
+    if exists, let suffix = backupSuffix { try keepBackup(of: target, as: target + suffix) }
+    guard rename(temporary, target) == 0 else { throw failure() }
     renamed = true
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if directoryFD >= 0 {
@@ -108,10 +109,10 @@ public struct AtomicFile {
 
   /// Links the current file to the backup name (replacing an older
   /// backup), or copies it where hard links are not possible.
-  private func keepBackup(_ backup: String) throws {
+  private func keepBackup(of target: String, as backup: String) throws {
     if unlink(backup) != 0 && errno != ENOENT { throw failure("cannot replace the backup '\(backup)'") }
-    if link(path, backup) == 0 { return }
-    let input = open(path, O_RDONLY | O_CLOEXEC)
+    if link(target, backup) == 0 { return }
+    let input = open(target, O_RDONLY | O_CLOEXEC)
     guard input >= 0 else { throw failure("cannot back up") }
     defer { close(input) }
     let output = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -128,7 +129,7 @@ public struct AtomicFile {
       }
     }
     var info = stat()
-    if stat(path, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
+    if stat(target, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
   }
 
   /// Creates a new temporary file in `directory`, mode 0600 until it is
@@ -143,19 +144,36 @@ public struct AtomicFile {
     throw failure("cannot create a temporary file in '\(directory)'")
   }
 
-  /// Writes into an existing file that is not a regular file.
-  private func writeInPlace(_ produce: (Sink) throws -> Void) throws {
-    let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+  /// Writes into what is at `target` as it is: a device, FIFO, socket or
+  /// terminal, or a descriptor (`/dev/stdout`, `/proc/self/fd/N`). Never
+  /// creates a file. A regular file reached so is written as the shell's
+  /// `>` does, from the start, except that this process's own standard
+  /// output or error is written through its descriptor (keeping `>>`).
+  private func writeDirectly(to target: String, _ produce: (Sink) throws -> Void) throws {
+    var fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { throw failure() }
-    do {
-      try produce { (chunk) in
-        try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+    var info = stat()
+    var owned = true
+    if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+      if let own = [STDOUT_FILENO, STDERR_FILENO].first(where: { Self.isSameFile($0, info) }) {
+        close(fd)
+        fd = own
+        owned = false
+      } else if ftruncate(fd, 0) != 0 {
+        close(fd)
+        throw failure()
       }
-    } catch {
-      close(fd)
-      throw error
     }
-    guard close(fd) == 0 else { throw failure() }
+    defer { if owned { close(fd) } }
+    try produce { (chunk) in
+      try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+    }
+  }
+
+  /// Whether descriptor `fd` is open on the file `info` describes.
+  private static func isSameFile(_ fd: Int32, _ info: stat) -> Bool {
+    var own = stat()
+    return fstat(fd, &own) == 0 && own.st_dev == info.st_dev && own.st_ino == info.st_ino
   }
 
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {

@@ -45,9 +45,14 @@ import ReorderCore
 /// - `0x08` and `0x7F` are both Backspace, `0x0A` and `0x0D` both Enter,
 ///   `0x09` is Tab; the other C0 bytes are Ctrl+letter (`0x03` is Ctrl+c).
 /// - Invalid UTF-8 becomes `.unknown` holding the offending bytes.
-/// - An open bracketed paste ends only at its end marker: ``flush()`` leaves
-///   it open and ``hasPending`` does not count it. So does an OSC reply
-///   begun (`ESC ]` and a digit): one split by a slow link is never keys.
+/// - An open bracketed paste ends at its end marker, or at Ctrl-C (`0x03`,
+///   which is then decoded as the key: a paste never swallows it; fzf
+///   likewise decodes the keys between the markers one by one). Only its
+///   first ``maxPasteLength`` bytes are kept: they are reported then, and
+///   the rest, up to the end marker, is dropped, never decoded as keys.
+///   ``flush()`` leaves it open and ``hasPending`` does not count it. So
+///   does an OSC reply begun (`ESC ]` and a digit): one split by a slow
+///   link is never keys.
 ///
 /// - Complexity: Amortized O(*n*) in the bytes fed. An unfinished sequence,
 ///   at most 64 bytes, is scanned again when more bytes arrive.
@@ -58,9 +63,16 @@ public struct InputDecoder: Sendable {
 
   /// Bytes received but not yet decoded: an unfinished sequence.
   private var pending: [UInt8] = []
+  /// A paste keeps at most this many bytes (1 MiB); the rest is dropped.
+  static let maxPasteLength = 1 << 20
+
   /// Inside a bracketed paste, collecting ``pasted`` until `CSI 201~`.
   var isPasting = false
   var pasted: [UInt8] = []
+  /// Past ``maxPasteLength``: the paste was reported; the rest is dropped.
+  var isDroppingPaste = false
+  /// How many bytes of the end marker the paste's last bytes match.
+  var pasteEndMatched = 0
   /// Dropping the rest of an over-long control sequence, up to its final
   /// byte.
   private var isSkippingOverlong = false

@@ -189,12 +189,30 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 extension CursesScreen {
   /// A string capability of the current terminal from terminfo (such as
   /// `rmcup` or `cnorm`), for the restore sequence written from a signal
-  /// handler, where curses cannot be called.
+  /// handler, where curses cannot be called. Padding (`$<50>`, which
+  /// only `tputs` understands) is left out.
   public func capability(_ name: String) -> [UInt8]? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 else {
       return nil
     }
-    return Array(String(cString: value).utf8)
+    return Self.withoutPadding(Array(String(cString: value).utf8))
+  }
+
+  /// A terminfo string without its `$<…>` delays.
+  static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "$"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<"),
+        let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        i = close + 1
+        continue
+      }
+      result.append(bytes[i])
+      i += 1
+    }
+    return result
   }
 
   /// How many colours terminfo says a terminal type has (0 if none), or
@@ -206,6 +224,16 @@ extension CursesScreen {
 
   /// The sequence that shows the cursor (`cnorm`).
   public var cursorNormal: [UInt8] { capability("cnorm") ?? Array("\u{1B}[?25h".utf8) }
+
+  /// What to write once curses has ended: on a terminal without an
+  /// alternate screen (no `rmcup`: vt100, linux, ansi) the list would stay
+  /// under the next prompt, so the screen is cleared and the cursor sent
+  /// home (`home`, `ed`); elsewhere nothing, leaving the alternate screen
+  /// shows what was there before.
+  public var clearAfterEnd: [UInt8] {
+    guard capability("rmcup") == nil else { return [] }
+    return (capability("home") ?? Array("\u{1B}[H".utf8)) + (capability("ed") ?? Array("\u{1B}[J".utf8))
+  }
 }
 
 /// The whole screen is the canvas: mouse rows need no mapping and the

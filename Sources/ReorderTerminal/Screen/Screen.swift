@@ -23,6 +23,8 @@ protocol InteractiveScreen: Screen {
   func end()
   /// The bytes that show the cursor.
   var cursorNormal: [UInt8] { get }
+  /// The bytes that clear what ``end()`` leaves drawn (none by default).
+  var clearAfterEnd: [UInt8] { get }
   /// A mouse report (rows counted from the terminal's top) in canvas
   /// coordinates, or nil when it is not for the canvas.
   func canvasMouse(_ mouse: MouseEvent) -> MouseEvent?
@@ -37,6 +39,7 @@ protocol InteractiveScreen: Screen {
 
 extension InteractiveScreen {
   func canvasMouse(_ mouse: MouseEvent) -> MouseEvent? { mouse }
+  var clearAfterEnd: [UInt8] { [] }
   var awaitsCursorPosition: Bool { false }
   func cursorPositionReported(row: Int, column: Int) {}
   func cursorPositionUnanswered() {}

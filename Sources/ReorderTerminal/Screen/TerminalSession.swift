@@ -4,44 +4,10 @@
   import Musl
 #endif
 
-// State the signal handlers read. Set before the handlers are installed and
-// only read inside them (they may not allocate, lock or call Swift runtime
-// functions that do).
-nonisolated(unsafe) private var handlerTTY: Int32 = -1
-nonisolated(unsafe) private var handlerRestore = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
-nonisolated(unsafe) private var handlerRestoreCount = 0
-// On the heap, not a global `termios` value: Swift 6.3.1 emits such a
-// global 57 bytes long (the 3 padding bytes before c_ispeed missing) while
-// assigning it copies all 60, over the next global (AddressSanitizer:
-// global-buffer-overflow; `nm -S` shows size 0x39).
-nonisolated(unsafe) private var handlerTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-nonisolated(unsafe) private var handlerHasTermios = false
+// Where the loop's signal handler writes (read only inside it).
 nonisolated(unsafe) private var handlerPipe: Int32 = -1
-nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-
-/// Restores the terminal from a fatal signal, then lets the signal take
-/// its course: death by the signal, which the shell reports as 128+N.
-///
-/// A crash (SIGILL, SIGSEGV, …) goes on to the previous handler, so Swift's
-/// crash report still prints. A request to end (SIGINT, SIGTERM, SIGHUP,
-/// SIGQUIT) gets the default action instead: Swift's handler takes SIGQUIT
-/// too, prints a backtrace and lets the program run on, with the terminal
-/// already given back.
-private func fatalSignalHandler(_ signal: Int32) {
-  if handlerTTY >= 0 {
-    _ = write(handlerTTY, handlerRestore, handlerRestoreCount)
-    if handlerHasTermios { _ = tcsetattr(handlerTTY, TCSAFLUSH, handlerTermios) }
-  }
-  if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-  } else {
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-  }
-  _ = raise(signal)
-}
+nonisolated(unsafe) private var previousLoopActions = UnsafeMutablePointer<sigaction>.allocate(
+  capacity: Int(NSIG))
 
 /// Hands SIGWINCH, SIGTSTP and SIGCONT to the main loop through a pipe.
 private func loopSignalHandler(_ signal: Int32) {
@@ -73,10 +39,6 @@ public final class TerminalSession {
   /// ``reenterModes(mouse:)``), so the kitty flags are pushed once per pop.
   private var modesActive = true
 
-  /// The signals that end the program: the terminal is restored first.
-  static let fatalSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
-  ]
   static let loopSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// Opens the controlling terminal.
@@ -104,52 +66,31 @@ public final class TerminalSession {
     signalWriteFD = fds[1]
   }
 
-  /// Installs the signal handlers. Call before curses starts, so curses
-  /// leaves these signals to us.
+  /// Installs the signal handlers: every terminating signal restores the
+  /// terminal first (``TerminationSignals``); SIGWINCH, SIGTSTP and
+  /// SIGCONT go to the loop. Call before curses starts, so curses leaves
+  /// these signals to us.
   public func installSignalHandlers() {
-    handlerTTY = fd
-    handlerTermios.initialize(to: saved)
-    handlerHasTermios = true
-    handlerPipe = signalWriteFD
+    TerminationSignals.install()
+    TerminationSignals.armRestore(tty: fd, termios: saved)
     updateHandlerRestore()
-    for signal in Self.fatalSignals where !isIgnored(signal) { install(fatalSignalHandler, for: signal) }
-    for signal in Self.loopSignals { install(loopSignalHandler, for: signal) }
-    ignore(SIGPIPE)
-    ignore(SIGXFSZ)  // a too-large write fails with EFBIG instead of killing us
-  }
-
-  private func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    _ = sigaction(signal, &action, previousActions + Int(signal))
-  }
-
-  /// Whether the signal is ignored (as SIGINT and SIGQUIT are for
-  /// background jobs of a non-interactive shell); such a signal is left
-  /// alone.
-  private func isIgnored(_ signal: Int32) -> Bool {
-    var current = sigaction()
-    _ = sigaction(signal, nil, &current)
-    previousActions[Int(signal)] = current
-    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-      == unsafeBitCast(SIG_IGN, to: Int.self)
-  }
-
-  private func ignore(_ signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_IGN
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-  }
-
-  /// Puts back the handlers that were there before.
-  public func removeSignalHandlers() {
-    for signal in Self.fatalSignals + Self.loopSignals {
-      _ = sigaction(signal, previousActions + Int(signal), nil)
+    handlerPipe = signalWriteFD
+    for signal in Self.loopSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = loopSignalHandler
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      _ = sigaction(signal, &action, previousLoopActions + Int(signal))
     }
-    handlerTTY = -1
+  }
+
+  /// Puts back the loop signals' previous handlers; terminating signals no
+  /// longer touch the terminal (they still end the process).
+  public func removeSignalHandlers() {
+    for signal in Self.loopSignals {
+      _ = sigaction(signal, previousLoopActions + Int(signal), nil)
+    }
+    TerminationSignals.disarmRestore()
   }
 
   /// Sets what is written to leave curses' own modes from a signal handler
@@ -269,9 +210,7 @@ public final class TerminalSession {
   }
 
   private func updateHandlerRestore() {
-    let all = modes + tail
-    handlerRestoreCount = min(all.count, 512)
-    for i in 0..<handlerRestoreCount { handlerRestore[i] = all[i] }
+    TerminationSignals.setRestoreBytes(modes + tail)
   }
 
   deinit {
