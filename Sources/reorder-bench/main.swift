@@ -19,6 +19,9 @@
 // Every loop feeds its results into a sink the optimizer cannot drop; each
 // figure is the median of 5 runs of many steps, in this thread's CPU time
 // (the machine is shared: wall time would count other processes' turns).
+//
+// `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
+// (BareLoad.swift), for bench/compare.sh.
 import ReorderCore
 import ReorderTerminal
 
@@ -28,6 +31,10 @@ import ReorderTerminal
 
 let clock = ContinuousClock()
 nonisolated(unsafe) var sink = 0
+
+if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
+  bareLoad(path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+}
 
 func lines(_ count: Int) -> [UInt8] {
   var bytes: [UInt8] = []
