@@ -94,6 +94,11 @@ public final class ItemStore {
   /// Total bytes held, including separators.
   public var byteSize: Int { byteCount }
 
+  /// How many bytes came from the input: at the start of
+  /// ``withBuffer(_:)``, exactly as read (the separator ``finish()`` adds
+  /// and synthesized items come after them).
+  public private(set) var inputByteCount = 0
+
   /// Whether ``finish()`` was called.
   public var isFinished: Bool { finished }
 
@@ -263,32 +268,113 @@ public final class ItemStore {
 
   /// Takes in `n` bytes just written at the end of the buffer: each
   /// separator among them ends an item.
+  ///
+  /// Short items are the common case (a path, a branch name), where a
+  /// `memchr` call per item costs more than the search: the bytes are
+  /// read eight at a time and every separator in a word is taken from a
+  /// bit mask. Once an item runs past 64 bytes, `memchr` (vectorised)
+  /// finds its end. The loop works on locals: the class's properties are
+  /// written back once, at the end.
   @discardableResult
   private func scanAppended(_ n: Int) -> Int {
     let before = count
+    reserveStarts(count + n + 2)
+    var index = StartIndexer(
+      table: starts, items: count, itemStart: pendingStart, offsetBits: offsetBits,
+      nextWrap: nextWrapOffset())
+    let base = bytes
+    let sep = separator
+    let limit = byteCount + n
     var position = byteCount
-    byteCount += n
-    let sep = Int32(separator)
-    while position < byteCount {
-      guard
-        let hit = memchr(bytes + position, sep, byteCount - position)
-      else { break }
-      let end = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      addItem(nextStart: end + 1)
-      pendingStart = end + 1
-      position = end + 1
+    let pattern = UInt64(sep) &* 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    while limit - position >= 8 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+      let x = word ^ pattern
+      // 0x80 in each byte of x that is zero (a separator), exactly.
+      var hits = ~(((x & low7) &+ low7) | x | low7)
+      if hits == 0 {
+        position += 8
+        if position - index.itemStart > 64 {
+          guard let hit = memchr(base + position, Int32(sep), limit - position) else {
+            position = limit
+            break
+          }
+          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if index.end(at: offset) { addWraps(&index) }
+          position = offset + 1
+        }
+        continue
+      }
+      repeat {
+        if index.end(at: position + hits.trailingZeroBitCount >> 3) { addWraps(&index) }
+        hits &= hits &- 1
+      } while hits != 0
+      position += 8
     }
+    while position < limit {
+      if base[position] == sep, index.end(at: position) { addWraps(&index) }
+      position += 1
+    }
+    count = index.items
+    pendingStart = index.itemStart
+    byteCount = limit
+    inputByteCount += n
     return count - before
+  }
+
+  /// The indexing state of ``scanAppended(_:)``, kept in registers.
+  private struct StartIndexer {
+    let table: UnsafeMutablePointer<UInt32>
+    var items: Int
+    var itemStart: Int
+    let offsetBits: Int
+    var nextWrap: Int
+
+    /// Ends the current item at the separator at `offset`; true when the
+    /// next item starts past a 4 GiB boundary (`wraps` must grow).
+    @inline(__always)
+    mutating func end(at offset: Int) -> Bool {
+      let next = offset + 1
+      precondition(items < ItemStore.maxItems, "more than 4,294,967,294 items")
+      items += 1
+      table[items] = UInt32(truncatingIfNeeded: next & ((1 << offsetBits) - 1))
+      itemStart = next
+      return next >= nextWrap
+    }
+  }
+
+  /// Records that items from `index.items` on start past another 4 GiB.
+  /// (Out of line, as ``nextWrapOffset()``: the scan's loop then touches
+  /// no property, so it needs no exclusivity checks.)
+  @inline(never)
+  private func addWraps(_ index: inout StartIndexer) {
+    while wraps.count < index.itemStart >> offsetBits { wraps.append(index.items) }
+    index.nextWrap = nextWrapOffset()
+  }
+
+  /// The offset at which the next item would start past another 4 GiB.
+  @inline(never)
+  private func nextWrapOffset() -> Int { (wraps.count + 1) << offsetBits }
+
+  /// Ids are `UInt32` and `starts` has one entry more than there are items.
+  static let maxItems = Int(UInt32.max) - 1
+
+  /// Makes room in `starts` for `needed` entries.
+  private func reserveStarts(_ wanted: Int) {
+    let needed = min(wanted, Self.maxItems + 1)
+    guard needed > startCapacity else { return }
+    var capacity = startCapacity
+    while capacity < needed { capacity *= 2 }
+    starts = Self.reallocate(starts, capacity)
+    startCapacity = capacity
   }
 
   /// Ends the current item: the next one begins at `nextStart`.
   @inline(__always)
   private func addItem(nextStart: Int) {
-    precondition(count < Int(UInt32.max) - 1, "more than 4,294,967,294 items")
-    if count + 2 > startCapacity {
-      startCapacity *= 2
-      starts = Self.reallocate(starts, startCapacity)
-    }
+    precondition(count < Self.maxItems, "more than 4,294,967,294 items")
+    reserveStarts(count + 2)
     count += 1
     let high = nextStart >> offsetBits
     while wraps.count < high { wraps.append(count) }
@@ -307,6 +393,7 @@ public final class ItemStore {
     guard let raw = malloc(count * MemoryLayout<T>.stride) else {
       fatalError("out of memory allocating \(count * MemoryLayout<T>.stride) bytes")
     }
+    adviseHugePages(raw, count * MemoryLayout<T>.stride)
     return raw.bindMemory(to: T.self, capacity: count)
   }
 
@@ -316,7 +403,23 @@ public final class ItemStore {
     guard let raw = realloc(pointer, count * MemoryLayout<T>.stride) else {
       fatalError("out of memory growing to \(count * MemoryLayout<T>.stride) bytes")
     }
+    adviseHugePages(raw, count * MemoryLayout<T>.stride)
     return raw.bindMemory(to: T.self, capacity: count)
+  }
+
+  /// Asks for transparent huge pages on a large block: filling it then
+  /// takes one page fault per 2 MiB instead of one per 4 KiB (most of the
+  /// kernel's share of loading a long list). A hint; ignored where the
+  /// kernel has no THP or it is switched off.
+  private static func adviseHugePages(_ block: UnsafeMutableRawPointer, _ size: Int) {
+    #if os(Linux)
+      let huge = 2 << 20
+      guard size >= 2 * huge else { return }
+      let start = (Int(bitPattern: block) + huge - 1) & ~(huge - 1)
+      let end = (Int(bitPattern: block) + size) & ~(huge - 1)
+      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+    #endif
   }
 }
 
