@@ -33,7 +33,8 @@ let clock = ContinuousClock()
 nonisolated(unsafe) var sink = 0
 
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
-  bareLoad(path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+  bareLoad(
+    path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
 }
 
 func lines(_ count: Int) -> [UInt8] {
@@ -277,8 +278,8 @@ precondition(serialized == input.count, "serialize lost bytes")
 // Worst case for runs: every row moved (the order reversed).
 var reversed = loaded
 let all = PositionSet(0..<loaded.count)
-reversed.apply(.delete(positions: all, ids: loaded.order))
-reversed.apply(.insert(positions: all, ids: loaded.order.reversed()))
+reversed.apply(.delete(positions: all, ids: loaded.order.array))
+reversed.apply(.insert(positions: all, ids: loaded.order.array.reversed()))
 precondition(reversed.id(at: 0) == loaded.count - 1)
 let serializeReversedTime = median(
   (0..<3).map { _ in
