@@ -77,7 +77,8 @@ public final class InputSource {
       let room = store.spareCapacity
       let n: Int
       if room >= Self.smallestDirectRead {
-        n = store.appendInPlace(maxBytes: min(room, Self.chunkSize)) { target in
+        let size = store.inputByteCount == 0 ? Self.firstChunkSize : Self.chunkSize
+        n = store.appendInPlace(maxBytes: min(room, size)) { target in
           read(fd, target.baseAddress, target.count)
         }
       } else {
@@ -100,6 +101,10 @@ public final class InputSource {
 
   /// The most one read takes in.
   static let chunkSize = 1 << 18
+  /// The first read, before the first frame: enough for a screenful of
+  /// lines, so a long input draws as soon as a short one (a larger read
+  /// costs its page faults and its scan before anything is drawn).
+  static let firstChunkSize = 1 << 16
   /// Below this much room in the store, reads go through `buffer`.
   static let smallestDirectRead = 1 << 12
 
