@@ -7,7 +7,8 @@ import Testing
 /// moving, SGR by difference, state kept across frames), a terminal that
 /// plays its bytes must show the canvas: checked on a terminal model
 /// (``TerminalModel``), over sequences of random frames, for every mix of
-/// terminal capabilities, full screen and inline.
+/// terminal capabilities, full screen and inline, with and without
+/// scrolling regions.
 @Suite struct PainterPropertyTests {
   struct Generator {
     var state: UInt64
@@ -28,7 +29,23 @@ import Testing
     let y = g.next(canvas.height)
     let x = g.next(canvas.width)
     let style = Style(roles[g.next(roles.count)])
-    switch g.next(3) {
+    switch g.next(4) {
+    case 3:
+      // A scroll: a block of rows moves up or down, a new row comes in.
+      let by = 1 + g.next(max(1, canvas.height / 2))
+      let up = g.next(2) == 0
+      var moved = Canvas(width: canvas.width, height: canvas.height)
+      for row in 0..<canvas.height {
+        let from = up ? row + by : row - by
+        for column in 0..<canvas.width where from >= 0 && from < canvas.height {
+          let cell = canvas[column, from]
+          if cell.width != 0 {
+            moved.draw(
+              [Glyph(text: cell.text, width: Int(cell.width))], at: column, row: row, style: cell.style)
+          }
+        }
+      }
+      canvas = moved
     case 0:
       let text = String(repeating: texts[g.next(texts.count)], count: 1 + g.next(canvas.width))
       canvas.draw(text, at: Point(x: x, y: y), style: style)
@@ -54,18 +71,21 @@ import Testing
     return true
   }
 
-  @Test(arguments: 0..<16)
+  @Test(arguments: 0..<32)
   func everyFrameDrawsItsCanvas(mix: Int) {
     var terminal = AnsiPainter.Terminal()
     terminal.fullScreen = mix & 1 != 0
     terminal.repeats = mix & 2 != 0
     terminal.erasesCharacters = mix & 4 != 0
     terminal.backColorErase = mix & 8 != 0
+    terminal.scrollsRegions = terminal.fullScreen && mix & 16 != 0
     let theme = Theme.standard
     var g = Generator(state: UInt64(mix) + 7)
+    var scrolls = 0
+    defer { #expect((scrolls > 0) == terminal.scrollsRegions, "frames that scrolled: \(scrolls)") }
     for trial in 0..<20 {
       let width = 8 + g.next(40)
-      let height = 2 + g.next(5)
+      let height = 2 + g.next(9)
       var painter = AnsiPainter(theme: theme, terminal: terminal)
       var model = TerminalModel(width: width, height: height, backColorErase: terminal.backColorErase)
       var canvas = Canvas(width: width, height: height)
@@ -76,7 +96,9 @@ import Testing
       }
       for step in 0..<40 {
         for _ in 0..<(1 + g.next(4)) { Self.mutate(&canvas, &g) }
-        model.feed(painter.frame(canvas, over: shown))
+        let bytes = painter.frame(canvas, over: shown)
+        if visible(bytes).contains("r␛[") { scrolls += 1 }
+        model.feed(bytes)
         shown = canvas
         let note = "mix \(mix) trial \(trial) step \(step)"
         guard model.violations.isEmpty else {

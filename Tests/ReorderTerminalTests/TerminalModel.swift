@@ -21,6 +21,9 @@ struct TerminalModel {
   private(set) var y = 0
   private(set) var look = Theme.Look()
   private(set) var violations: [String] = []
+  /// The scrolling region (`DECSTBM`).
+  private var top = 0
+  private lazy var bottom = height - 1
   private var last: String?
 
   init(width: Int, height: Int, backColorErase: Bool) {
@@ -71,6 +74,16 @@ struct TerminalModel {
   private mutating func set(_ column: Int, _ cell: Cell) {
     guard column >= 0 && column < width else { return violations.append("write off the row") }
     cells[y * width + column] = cell
+  }
+
+  /// Moves the scrolling region's rows by one, erasing the row scrolled in.
+  private mutating func scroll(up: Bool) {
+    let rows = up ? Array(top..<bottom) : Array((top + 1...bottom).reversed())
+    for row in rows {
+      let from = up ? row + 1 : row - 1
+      for column in 0..<width { cells[row * width + column] = cells[from * width + column] }
+    }
+    erase(0..<width, row: up ? bottom : top)
   }
 
   private mutating func erase(_ columns: Range<Int>, row: Int) {
@@ -124,6 +137,14 @@ struct TerminalModel {
       guard let last else { return violations.append("REP with nothing to repeat") }
       for _ in 0..<n { put(last) }
     case "m": sgr(numbers)
+    case "r":
+      top = body.isEmpty ? 0 : max(1, numbers[0]) - 1
+      bottom = body.isEmpty ? height - 1 : min(height, numbers.count > 1 ? numbers[1] : height) - 1
+      if top >= bottom { violations.append("region \(body)") }
+      x = 0
+      y = 0
+    case "S", "T":
+      for _ in 0..<n { scroll(up: final == "S") }
     default: violations.append("CSI \(body)\(final)")
     }
     if x < 0 || x >= width || y < 0 || y >= height { violations.append("cursor off the screen: \(x),\(y)") }

@@ -50,6 +50,9 @@ struct AnsiPainter {
     var backColorErase = false
     /// Colours beyond these are approximated (``Theme/approximate(_:colors:isBackground:)``).
     var colors = 256
+    /// Scrolling regions and scrolling them (terminfo `csr`, `indn`,
+    /// `rin`): a list that scrolls by a few rows sends those rows only.
+    var scrollsRegions = false
     /// The attributes the terminal shows; others are left out.
     var attributes: Theme.Attributes = [.bold, .dim, .reverse, .underline, .italic]
 
@@ -90,6 +93,10 @@ struct AnsiPainter {
     var out: [UInt8] = []
     let height = min(canvas.height, rows ?? canvas.height)
     var row = RowPainter(canvas: canvas, old: old)
+    if terminal.scrollsRegions, let old, let shift = ScrollShift.find(canvas, over: old, rows: height) {
+      scroll(shift, into: &out)
+      row.take(shift, erasedIsBlank: theme.look(.normal) == Theme.Look())
+    }
     for y in 0..<max(0, height) {
       paint(row: y, with: &row, into: &out)
     }
@@ -101,6 +108,19 @@ struct AnsiPainter {
     setLook(Theme.Look(), into: &out)
     out += Self.csi("?7h")
     return out
+  }
+
+  /// Scrolls rows of the screen (full screen only): a scrolling region
+  /// around them (`DECSTBM`), `SU`/`SD` by the shift, the region back to
+  /// the whole screen, which leaves the cursor home. The rows scrolled in
+  /// are erased in the default look.
+  private mutating func scroll(_ shift: ScrollShift, into out: inout [UInt8]) {
+    setLook(Theme.Look(), into: &out)
+    out += Self.csi("\(shift.top + 1);\(shift.bottom + 1)r")
+    out += CursorMotion.csi(abs(shift.by), shift.by > 0 ? "S" : "T")
+    out += Self.csi("r")
+    row = 0
+    column = 0
   }
 
   /// The bytes that clear the whole screen (full screen only) and leave
@@ -314,45 +334,5 @@ struct AnsiPainter {
       look.background = nil
     }
     return LookChange.sgr(look)
-  }
-}
-
-/// One row of a frame: its cells, and which of them changed since the
-/// previous canvas (a wide glyph counts as changed when either half did).
-struct RowPainter {
-  let canvas: Canvas
-  let old: Canvas?
-  var width: Int { canvas.width }
-  private(set) var y = 0
-  private(set) var changed: [Bool]
-
-  init(canvas: Canvas, old: Canvas?) {
-    self.canvas = canvas
-    self.old = old
-    changed = [Bool](repeating: false, count: canvas.width)
-  }
-
-  func cell(_ x: Int) -> Canvas.Cell { canvas[x, y] }
-
-  func isBlank(_ x: Int) -> Bool {
-    let cell = canvas[x, y]
-    return cell.width == 1 && cell.text == " "
-  }
-
-  /// Takes row `y`; false when nothing in it changed.
-  mutating func load(row: Int) -> Bool {
-    y = row
-    var any = false
-    for x in 0..<width {
-      let cell = canvas[x, y]
-      var differs = cell.width != 0
-      if differs, let old {
-        differs =
-          old[x, y] != cell || (cell.width == 2 && x + 1 < width && old[x + 1, y] != canvas[x + 1, y])
-      }
-      changed[x] = differs
-      any = any || differs
-    }
-    return any
   }
 }

@@ -71,6 +71,7 @@ public final class CursesScreen: Screen {
     terminal.repeats = has("rep")
     terminal.erasesCharacters = has("ech")
     terminal.backColorErase = tigetflag("bce") > 0
+    terminal.scrollsRegions = has("csr") && has("indn") && has("rin")
     terminal.colors = Int(max(0, tigetnum("colors")))
     var attributes: Theme.Attributes = []
     if has("bold") { attributes.insert(.bold) }
