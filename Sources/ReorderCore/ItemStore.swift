@@ -49,6 +49,9 @@ public final class ItemStore {
   private let offsetBits: Int
   /// Entries `starts` has room for (items + 1).
   private var startCapacity: Int
+  /// How many bytes of `bytes` and of `starts` are faulted in already.
+  private var bytesPopulated = 0
+  private var startsPopulated = 0
   public private(set) var count = 0
   /// The bytes after the last separator, not yet an item.
   private var pendingStart = 0
@@ -146,6 +149,7 @@ public final class ItemStore {
     precondition(!finished, "append after finish")
     precondition(maxBytes > 0, "maxBytes must be positive")
     reserveBytes(byteCount + maxBytes + 1)
+    Self.prefault(bytes, upTo: byteCount + maxBytes, capacity: byteCapacity, populated: &bytesPopulated)
     let written = try fill(UnsafeMutableRawBufferPointer(start: bytes + byteCount, count: maxBytes))
     if written > 0 {
       precondition(written <= maxBytes, "wrote past the buffer")
@@ -279,6 +283,11 @@ public final class ItemStore {
   private func scanAppended(_ n: Int) -> Int {
     let before = count
     reserveStarts(count + n + 2)
+    // The offsets a few MiB ahead of the last one written (not as far as
+    // the capacity: that is a guess, and faulted-in pages count as memory).
+    Self.prefault(
+      UnsafeMutableRawPointer(starts), upTo: (count + 2) * 4, capacity: startCapacity * 4,
+      populated: &startsPopulated)
     var index = StartIndexer(
       table: starts, items: count, itemStart: pendingStart, offsetBits: offsetBits,
       nextWrap: nextWrapOffset())
@@ -292,25 +301,23 @@ public final class ItemStore {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
       let x = word ^ pattern
       // 0x80 in each byte of x that is zero (a separator), exactly.
-      var hits = ~(((x & low7) &+ low7) | x | low7)
-      if hits == 0 {
-        position += 8
-        if position - index.itemStart > 64 {
-          guard let hit = memchr(base + position, Int32(sep), limit - position) else {
-            position = limit
-            break
-          }
-          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          if index.end(at: offset) { addWraps(&index) }
-          position = offset + 1
-        }
-        continue
+      let hits = ~(((x & low7) &+ low7) | x | low7)
+      var rest = hits
+      while rest != 0 {
+        if index.end(at: position + rest.trailingZeroBitCount >> 3) { addWraps(&index) }
+        rest &= rest &- 1
       }
-      repeat {
-        if index.end(at: position + hits.trailingZeroBitCount >> 3) { addWraps(&index) }
-        hits &= hits &- 1
-      } while hits != 0
       position += 8
+      if position - index.itemStart > 64 {
+        // A long item: memchr finds its end.
+        guard let hit = memchr(base + position, Int32(sep), limit - position) else {
+          position = limit
+          break
+        }
+        let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if index.end(at: offset) { addWraps(&index) }
+        position = offset + 1
+      }
     }
     while position < limit {
       if base[position] == sep, index.end(at: position) { addWraps(&index) }
@@ -393,7 +400,6 @@ public final class ItemStore {
     guard let raw = malloc(count * MemoryLayout<T>.stride) else {
       fatalError("out of memory allocating \(count * MemoryLayout<T>.stride) bytes")
     }
-    adviseHugePages(raw, count * MemoryLayout<T>.stride)
     return raw.bindMemory(to: T.self, capacity: count)
   }
 
@@ -403,22 +409,37 @@ public final class ItemStore {
     guard let raw = realloc(pointer, count * MemoryLayout<T>.stride) else {
       fatalError("out of memory growing to \(count * MemoryLayout<T>.stride) bytes")
     }
-    adviseHugePages(raw, count * MemoryLayout<T>.stride)
     return raw.bindMemory(to: T.self, capacity: count)
   }
 
-  /// Asks for transparent huge pages on a large block: filling it then
-  /// takes one page fault per 2 MiB instead of one per 4 KiB (most of the
-  /// kernel's share of loading a long list). A hint; ignored where the
-  /// kernel has no THP or it is switched off.
-  private static func adviseHugePages(_ block: UnsafeMutableRawPointer, _ size: Int) {
+  /// Faults in the pages of `block` up to byte `end` (and a few MiB
+  /// beyond, within `capacity`) in one call (`MADV_POPULATE_WRITE`, Linux
+  /// 5.14), once `populated` falls short of `end`: reading a long list
+  /// into fresh memory otherwise takes a page fault per 4 KiB, for the
+  /// read's copy and for the offsets (15% less time to load ten million
+  /// lines here). A hint: older kernels refuse it and the pages fault in
+  /// as before.
+  ///
+  /// (Transparent huge pages were tried: a reload in the same process got
+  /// 40% faster, but a fresh process, which is every launch, three times
+  /// slower on this machine's kind, where the free 2 MiB blocks are
+  /// memory the hypervisor has not backed yet.)
+  private static func prefault(
+    _ block: UnsafeMutableRawPointer, upTo end: Int, capacity: Int, populated: inout Int
+  ) {
     #if os(Linux)
-      let huge = 2 << 20
-      guard size >= 2 * huge else { return }
-      let start = (Int(bitPattern: block) + huge - 1) & ~(huge - 1)
-      let end = (Int(bitPattern: block) + size) & ~(huge - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+      guard end > populated else { return }
+      let page = 4096
+      let target = min(capacity, max(end, populated + prefaultStep))
+      let first = (Int(bitPattern: block) + populated) & ~(page - 1)
+      let last = Int(bitPattern: block) + target
+      if let start = UnsafeMutableRawPointer(bitPattern: first), last > first {
+        _ = madvise(start, last - first, 23)  // MADV_POPULATE_WRITE
+      }
+      populated = target
     #endif
   }
+
+  /// How far ahead ``prefault(_:upTo:capacity:populated:)`` goes.
+  private static let prefaultStep = 4 << 20
 }
