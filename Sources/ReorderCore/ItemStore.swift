@@ -430,7 +430,10 @@ public final class ItemStore {
     #if os(Linux)
       guard end > populated else { return }
       let page = 4096
-      let target = min(capacity, max(end, populated + prefaultStep))
+      // As far ahead as is behind (64 KiB at first, so the first frame
+      // waits for no more than it needs), up to a few MiB.
+      let step = min(prefaultStep, max(populated, 1 << 16))
+      let target = min(capacity, max(end, populated + step))
       let first = (Int(bitPattern: block) + populated) & ~(page - 1)
       let last = Int(bitPattern: block) + target
       if let start = UnsafeMutableRawPointer(bitPattern: first), last > first {
