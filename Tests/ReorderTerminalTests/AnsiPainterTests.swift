@@ -104,6 +104,22 @@ import Testing
     #expect(visible(inline.bytes(fromRow: 30, column: 5, toRow: 0, column: 0)) == "␛[30A⏏")
   }
 
+  /// As curses: attributes the terminal lacks are left out, and those it
+  /// cannot show with a colour (`ncv`, the Linux console's underline) are
+  /// left out where a colour is shown; colours beyond its palette are
+  /// approximated.
+  @Test func looksFollowWhatTheTerminalCanShow() {
+    var linux = AnsiPainter.Terminal()
+    linux.colors = 8
+    linux.attributes = [.bold, .dim, .reverse, .underline]
+    linux.notWithColor = [.underline, .dim]
+    var painter = AnsiPainter(theme: .standard, terminal: linux)
+    var c = Canvas(width: 3, height: 1)
+    c.draw("#", at: Point(x: 0, y: 0), style: Style(.header))  // bold, underline, yellow
+    c.draw("a", at: Point(x: 1, y: 0), style: Style(.focus))  // bold on 236: no grey in 8 colours
+    #expect(visible(painter.frame(c, over: nil)) == "␛[?7l␛[1;33m#␛[39ma␛[m ⏏␛[?7h")
+  }
+
   @Test func onlyTheRegionsRowsArePainted() {
     var painter = AnsiPainter(theme: .monochrome)
     #expect(visible(painter.frame(canvas(["a", "b", "c"]), over: nil, rows: 2)) == "␛[?7la⏏⏎b␛[A⏏␛[?7h")

@@ -55,6 +55,10 @@ struct AnsiPainter {
     var scrollsRegions = false
     /// The attributes the terminal shows; others are left out.
     var attributes: Theme.Attributes = [.bold, .dim, .reverse, .underline, .italic]
+    /// The attributes it cannot show together with a colour (terminfo
+    /// `ncv`: the Linux console's underline and dim); left out of looks
+    /// with a colour, as curses does.
+    var notWithColor: Theme.Attributes = []
 
     /// The inline band's terminal: nothing is assumed beyond the core.
     static let inline = Terminal()
@@ -293,6 +297,7 @@ struct AnsiPainter {
       look.background = nil
     }
     look.attributes.formIntersection(terminal.attributes)
+    if look.foreground != nil || look.background != nil { look.attributes.subtract(terminal.notWithColor) }
     looks[style] = look
     return look
   }

@@ -80,6 +80,15 @@ public final class CursesScreen: Screen {
     if has("smul") { attributes.insert(.underline) }
     if has("sitm") { attributes.insert(.italic) }
     terminal.attributes = attributes
+    // ncv's bits are curses' attribute bits shifted down: 2 underline,
+    // 4 reverse, 16 dim, 32 bold.
+    let ncv = max(0, Int(tigetnum("ncv")))
+    var notWithColor: Theme.Attributes = []
+    if ncv & 2 != 0 { notWithColor.insert(.underline) }
+    if ncv & 4 != 0 { notWithColor.insert(.reverse) }
+    if ncv & 16 != 0 { notWithColor.insert(.dim) }
+    if ncv & 32 != 0 { notWithColor.insert(.bold) }
+    terminal.notWithColor = notWithColor
     return terminal
   }
 
