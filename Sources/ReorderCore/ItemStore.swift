@@ -64,6 +64,10 @@ public final class ItemStore {
   public private(set) var loadedCount = 0
   /// The capacity hint given at creation (0 if none).
   public let expectedBytes: Int
+  /// How many bytes came from the input: at the start of
+  /// ``withBuffer(_:)``, exactly as read (the separator ``finish()`` adds
+  /// and synthesized items come after them).
+  public private(set) var inputByteCount = 0
 
   /// Creates an empty store.
   /// - Parameters:
@@ -96,11 +100,6 @@ public final class ItemStore {
 
   /// Total bytes held, including separators.
   public var byteSize: Int { byteCount }
-
-  /// How many bytes came from the input: at the start of
-  /// ``withBuffer(_:)``, exactly as read (the separator ``finish()`` adds
-  /// and synthesized items come after them).
-  public private(set) var inputByteCount = 0
 
   /// Whether ``finish()`` was called.
   public var isFinished: Bool { finished }
