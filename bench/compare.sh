@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # reorder beside fzf on the same inputs, in the same run: time to first
 # frame, peak memory, bytes written to the terminal per drag step, Enter to
-# exit with a million lines, auto-scroll through a million rows. Prints a
-# markdown table of the figures and their ratios (README "Performance").
+# exit with a million lines, auto-scroll through a million rows, and ten
+# million lines: launch to all shown beside fzf and beside the engine's bare
+# load, first frame, peak memory. Prints a markdown table of the figures and
+# their ratios (README "Performance").
 #
 # Usage: bench/compare.sh [REORDER_BINARY]   (default .build/release/reorder;
-#        `make bench` builds it and runs this). RUNS=11 MEMORY_RUNS=3 to change
-#        the repeats.
+#        `make bench` builds it and reorder-bench, and runs this). RUNS=11
+#        MEMORY_RUNS=3 to change the repeats; HUGE=0 skips the ten million
+#        lines (a few minutes less).
 #
 # Inputs (bench/out/, git-ignored): 1,000,000 lines of 25 bytes
-# ("src/m001/file-0000001.go") and the first 100 of them.
+# ("src/m001/file-0000001.go") and the first 100 of them; 10,000,000 lines
+# of 25 bytes ("src/m001/file00000001.go", 250 MB).
 #
 # Method (bench/ptybench.py, Python standard library only):
 # - Every program runs on a fresh pseudo-terminal of 120×40 that the script
@@ -33,13 +37,25 @@
 #   (`ESC[<32;x;yM`) down 10 and back; after each report the script waits
 #   until the status line narrates the new position and the output is quiet
 #   for 20 ms. Same with Space and j/k, and plain focus moves (j); for fzf,
-#   Down. Bytes are everything written, status line included.
+#   Up: its default layout draws the first item at the bottom with the
+#   cursor on it, where Down moves nothing (17 bytes, the cursor hidden and
+#   shown again), so Up is its real move; every press must change the
+#   screen or the script stops. Bytes are everything written, status line
+#   included.
 # - Auto-scroll: lift the first row with a long press, move the pointer to
 #   the bottom item row and hold; time until the status line says
 #   "position 1000000 of 1000000". A frame is a burst of output; gaps
 #   between bursts are reported.
-# Medians of RUNS (first frame) and MEMORY_RUNS (memory) runs; hyperfine is
-# not used, because none of these figures is a whole-process time.
+# - Ten million lines: first frame as above (reorder's is set against its
+#   first frame with 100 lines); launch → all loaded and shown and peak
+#   memory as above, Enter with stdout to /dev/null. Between those runs,
+#   `reorder-bench load FILE 1` times the engine's bare load of the same
+#   file (InputSource reading it to the end, the store splitting and
+#   indexing it, a ReorderList over it; wall time, page cache warm, no
+#   interface), the figure the launch is compared with.
+# Medians of RUNS (first frame) and MEMORY_RUNS (memory, launch, bare load)
+# runs; hyperfine is not used, because none of these figures is a
+# whole-process time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reorder=${1:-.build/release/reorder}
@@ -69,6 +85,17 @@ if [ ! -s "$big" ]; then
   mv "$big.tmp" "$big"
 fi
 [ -s "$small" ] || head -n 100 "$big" > "$small"
+huge=""
+if [ "${HUGE:-1}" != 0 ]; then
+  huge=bench/out/lines-10m.txt
+  if [ ! -s "$huge" ]; then
+    echo "compare.sh: generating $huge (250 MB)" >&2
+    awk 'BEGIN { for (i = 1; i <= 10000000; i++) printf "src/m%03d/file%08d.go\n", i % 977, i }' > "$huge.tmp"
+    mv "$huge.tmp" "$huge"
+  fi
+  bench_bin=${REORDER_BENCH:-$(dirname "$reorder")/reorder-bench}
+  [ -x "$bench_bin" ] || { echo "compare.sh: build reorder-bench first (make bench), or HUGE=0" >&2; exit 1; }
+fi
 
 exec python3 bench/ptybench.py compare --reorder "$reorder" --fzf "$fzf" --fzf-version "$fzf_version" \
-  --big "$big" --small "$small" --out bench/out --runs "${RUNS:-11}" --memory-runs "${MEMORY_RUNS:-3}" --
+  --big "$big" --small "$small" --huge "$huge" --bench "${bench_bin:-}" --out bench/out --runs "${RUNS:-11}" --memory-runs "${MEMORY_RUNS:-3}" --

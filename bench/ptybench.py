@@ -32,6 +32,7 @@ import re
 import select
 import signal
 import struct
+import subprocess
 import sys
 import termios
 import time
@@ -524,17 +525,23 @@ def cmd_drag(a):
 
 
 def cmd_keys(a):
-    """Bytes written per key press, after READY shows (e.g. fzf and Down):
-    sends the key, waits for quiet output, N times."""
+    """Bytes written per key press, after READY shows (e.g. fzf and Up):
+    sends the key, waits for quiet output, N times. Every press must change
+    what the screen shows (a key that moves nothing, such as Down on the
+    item at the bottom of fzf's default layout, is an error, not a
+    figure)."""
     run = Run(a.argv, a.cols, a.rows, stdin=a.stdin, stdout="/dev/null")
     try:
         run.wait_for(shows(a.ready), a.timeout)
         run.settle(0.2)
         before = run.bytes
         key = a.key.encode().decode("unicode_escape")
-        for _ in range(a.steps):
+        for step in range(a.steps):
+            shown = run.screen.lines()
             run.send(key)
             run.settle(0.05)
+            if run.screen.lines() == shown:
+                raise RuntimeError("key %r changed nothing on the screen (step %d)" % (a.key, step + 1))
         per = (run.bytes - before) / a.steps
         run.send("\x1b")
         run.wait_exit(10)
@@ -595,6 +602,56 @@ def cmd_autoscroll(a):
 # The side-by-side comparison that bench/compare.sh prints.
 
 
+def measure_huge(a, progress):
+    """The ten-million-line figures: launch → every line loaded and shown
+    (reorder, fzf) with peak memory, and the engine's bare load of the same
+    input, taking turns, MEMORY_RUNS times."""
+    huge, out = a.huge, a.out
+    with open(huge, "rb") as f:
+        lines = sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 24), b""))
+    progress("%s lines: launch to all shown, peak memory, bare load (%d runs each)" % (format(lines, ","), a.memory_runs))
+    runs = {"r": [], "f": [], "bare": []}
+    for _ in range(a.memory_runs):
+        runs["r"].append(cmd_session(ns(stdin=huge, ready=r"(^|\s)1/%d\s" % lines, rss=os.path.join(out, "rss"),
+                                        timeout=300, argv=[a.reorder])))
+        if a.fzf:
+            runs["f"].append(cmd_session(ns(stdin=huge, ready=r"(^|\s)%d/%d(\s|$)" % (lines, lines), timeout=300,
+                                            rss=os.path.join(out, "rss"),
+                                            stdout=os.path.join(out, "fzf-selected.txt"), argv=[a.fzf])))
+        bare = json.loads(subprocess.check_output([a.bench, "load", huge, "1"]))
+        if bare.get("items") != lines:
+            raise RuntimeError("reorder-bench load read %s items, not %d" % (bare.get("items"), lines))
+        runs["bare"].append(bare["median_ms"])
+
+    def med(k, field):
+        return median([r[field] for r in runs[k]]) if runs[k] else None
+
+    return {"lines": lines, "size": os.path.getsize(huge), "r_ready": med("r", "ready_ms"),
+            "f_ready": med("f", "ready_ms"), "bare": median(runs["bare"]), "r_rss": med("r", "max_rss_kb"),
+            "f_rss": med("f", "max_rss_kb")}
+
+
+def huge_rows(h, m, lo, f, ratio, ok):
+    """The table rows for measure_huge's figures (and the first frames)."""
+    rows = []
+    lines = format(h["lines"], ",")
+    rows.append(("time to first frame, %s lines (ms)" % lines, f(m["r_huge"]), f(m["f_huge"]),
+                 ratio(m["r_huge"], m["f_huge"]), "", ""))
+    rows.append(("… ÷ the first frame with 100 lines (fastest of the runs: %s / %s ms)" % (f(lo["r_huge"]), f(lo["r_small"])),
+                 "", "", ratio(m["r_huge"], m["r_small"]), "≤ 1.10×", ok(m["r_huge"] <= 1.1 * m["r_small"])))
+    rows.append(("launch → all %s lines loaded and shown (ms)" % lines, f(h["r_ready"]), f(h["f_ready"]),
+                 ratio(h["r_ready"], h["f_ready"]), "≤ 0.15×",
+                 ok(None if h["f_ready"] is None else h["r_ready"] <= 0.15 * h["f_ready"])))
+    rows.append(("… the engine's bare load of the same input (ms); launch ÷ bare load", f(h["bare"]), "",
+                 ratio(h["r_ready"], h["bare"]), "≤ 2.00×", ok(h["r_ready"] <= 2 * h["bare"])))
+    rr, fr = h["r_rss"], h["f_rss"]
+    rows.append(("peak memory (max RSS), %s lines (MB)" % lines, f(rr / 1024), f(fr and fr / 1024), ratio(rr, fr), "", ""))
+    rows.append(("peak memory ÷ input size (%.1f MB)" % (h["size"] / 1e6), "%.2f×" % (rr * 1024 / h["size"]),
+                 "—" if fr is None else "%.2f×" % (fr * 1024 / h["size"]), "", "≤ 1.25×",
+                 ok(rr * 1024 <= 1.25 * h["size"])))
+    return rows
+
+
 def median(values):
     values = sorted(values)
     n = len(values)
@@ -621,6 +678,10 @@ def cmd_compare(a):
     with open(small, "rb") as f:
         first_small = f.readline().rstrip(b"\n").decode()
     size_big = os.path.getsize(big)
+    huge = a.huge
+    if huge:
+        with open(huge, "rb") as f:
+            first_huge = f.readline().rstrip(b"\n").decode()
     n = a.runs
     loaded_r = r"(^|\s)1/%d\s" % lines_big
     loaded_f = r"(^|\s)%d/%d(\s|$)" % (lines_big, lines_big)
@@ -629,11 +690,15 @@ def cmd_compare(a):
         print("  measuring " + what, file=sys.stderr, flush=True)
 
     progress("time to first frame (%d runs each)" % n)
-    ff = {k: [] for k in ("r_big", "f_big", "r_small", "f_small", "true")}
+    ff = {k: [] for k in ("r_big", "f_big", "r_small", "f_small", "true", "r_huge", "f_huge")}
     for _ in range(n):
         ff["r_big"].append(cmd_first_frame(ns(stdin=big, first=first_big, argv=[reorder]))["ms"])
         if fzf:
             ff["f_big"].append(cmd_first_frame(ns(stdin=big, first=first_big, argv=[fzf]))["ms"])
+        if huge:
+            ff["r_huge"].append(cmd_first_frame(ns(stdin=huge, first=first_huge, argv=[reorder]))["ms"])
+            if fzf:
+                ff["f_huge"].append(cmd_first_frame(ns(stdin=huge, first=first_huge, argv=[fzf]))["ms"])
         ff["r_small"].append(cmd_first_frame(ns(stdin=small, first=first_small, argv=[reorder]))["ms"])
         if fzf:
             ff["f_small"].append(cmd_first_frame(ns(stdin=small, first=first_small, argv=[fzf]))["ms"])
@@ -655,9 +720,14 @@ def cmd_compare(a):
     def med(k, field):
         return median([r[field] for r in rs[k]]) if rs[k] else None
 
+    big_huge = measure_huge(a, progress) if huge else None
+
     progress("bytes per step (pointer drag, keyboard drag, focus move)")
     drag = cmd_drag(ns(stdin=big, ready=loaded_r, argv=[reorder]))
-    fzf_key = cmd_keys(ns(stdin=big, ready=loaded_f, argv=[fzf]))["bytes_per_key"] if fzf else None
+    # fzf's default layout puts the first item at the bottom with the
+    # cursor on it: Down there moves nothing (17 bytes: the cursor hidden
+    # and shown again). Up is its real focus move.
+    fzf_key = cmd_keys(ns(stdin=big, ready=loaded_f, key="\\x1b[A", argv=[fzf]))["bytes_per_key"] if fzf else None
 
     progress("auto-scroll through %d rows (about ten seconds)" % lines_big)
     auto = cmd_autoscroll(ns(stdin=big, ready=loaded_r, last=r"position %d of %d" % (lines_big, lines_big),
@@ -703,11 +773,16 @@ def cmd_compare(a):
     rows.append(("… of which the status line (counter and narration)", f(drag["drag_step_status_bytes"]), "—", "", "", ""))
     rows.append(("bytes per keyboard drag step (Down while lifted)", f(drag["key_drag_step_bytes"]), "—",
                  "", "≤ %d" % step_limit, ok(drag["key_drag_step_bytes"] <= step_limit)))
-    rows.append(("bytes per focus move (Down)", f(drag["focus_step_bytes"]), f(fzf_key), ratio(drag["focus_step_bytes"], fzf_key), "", ""))
+    rows.append(("bytes per focus move (reorder Down, fzf Up: each a real move)", f(drag["focus_step_bytes"]), f(fzf_key),
+                 ratio(drag["focus_step_bytes"], fzf_key), "≤ 2.00×",
+                 ok(None if fzf_key is None else drag["focus_step_bytes"] <= 2 * fzf_key)))
     rows.append(("auto-scroll: hold at the bottom edge until the last row (s)", f(auto["to_end_s"], 2), "—", "", "bounded", ""))
     rows.append(("… frames drawn; from 1.5 s on: median / longest gap (ms), gaps over 40 ms",
                  "%d; %s / %s; %d" % (auto["frames"], f(auto["median_gap_ms"]), f(auto["max_gap_ms"]), auto["gaps_over_40ms"]),
                  "—", "", "no gap ≥ 2 ticks", ok(auto["gaps_over_40ms"] == 0)))
+
+    if big_huge:
+        rows += huge_rows(big_huge, m, lo, f, ratio, ok)
 
     print("| measure | reorder | fzf %s | ratio | target | met |" % (a.fzf_version or ""))
     print("| --- | ---: | ---: | ---: | ---: | :---: |")
@@ -715,7 +790,11 @@ def cmd_compare(a):
         print("| " + " | ".join(r) + " |")
     print()
     notes = ["Medians of %d runs (first frame; the programs take turns, so they share the machine's noise) and "
-             "%d runs (memory, load, Enter); one run for bytes per step and auto-scroll." % (n, a.memory_runs), "pty of %d×%d, TERM=xterm-256color; input on stdin from a file for both." % (width, 40)]
+             "%d runs (memory, load, Enter, bare load); one run for bytes per step and auto-scroll." % (n, a.memory_runs), "pty of %d×%d, TERM=xterm-256color; input on stdin from a file for both." % (width, 40)]
+    if big_huge:
+        notes.append("%s lines: %s (%.1f MB); the bare load is `reorder-bench load` (reading, splitting, indexing into "
+                     "the store and list, no interface), run between the launches." % (
+                         format(big_huge["lines"], ","), huge, big_huge["size"] / 1e6))
     if not fzf:
         notes.append("fzf could not be found or installed: its column is empty.")
     notes.append("fzf's Enter prints the one selected line (its stdout to a file); reorder writes all %s lines." % format(lines_big, ","))
@@ -737,6 +816,8 @@ def main():
     p.add_argument("--fzf-version", default="")
     p.add_argument("--big", help="compare: the large input")
     p.add_argument("--small", help="compare: the small input")
+    p.add_argument("--huge", default="", help="compare: the ten-million-line input ('' to skip)")
+    p.add_argument("--bench", default="", help="compare: the reorder-bench binary (for its bare load)")
     p.add_argument("--out", default="bench/out", help="compare: scratch directory")
     p.add_argument("--runs", type=int, default=7)
     p.add_argument("--memory-runs", type=int, default=3)

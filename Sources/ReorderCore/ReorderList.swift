@@ -14,8 +14,9 @@
 /// everything that changes the order can be undone, logged and replayed.
 public struct ReorderList {
   public let store: ItemStore
-  /// Item ids in their current order.
-  public private(set) var order: [UInt32]
+  /// Item ids in their current order (the load order needs no storage
+  /// until the first edit).
+  public private(set) var order: ItemOrder
   /// Flags by item id, for ids `0..<flagsByID.count`; ids past the end
   /// have none. Most lists have no flags at all, so this stays empty and
   /// costs nothing per item.
@@ -39,7 +40,7 @@ public struct ReorderList {
   public init(store: ItemStore, fixedCount: Int = 0, classify: ((ItemBytes) -> ItemFlags)? = nil) {
     self.store = store
     self.fixedCount = max(0, fixedCount)
-    order = []
+    order = ItemOrder()
     flagsByID = []
     syncWithStore(classify: classify)
   }
@@ -53,24 +54,22 @@ public struct ReorderList {
     // Items synthesized after loading are registered one by one instead.
     let upTo = store.isFinished ? store.loadedCount : store.count
     guard upTo > first else { return 0 }
-    if order.capacity < upTo {
-      // Once, at the size the whole input will probably have: growing by
-      // doubling would copy the order again and again while a long list
-      // streams in, and hold the old copy and the new one at once.
-      let estimate = store.estimatedCount
-      order.reserveCapacity(max(upTo, estimate + estimate / 8, order.capacity * 2))
-    }
+    // If the order is stored by now (an edit while loading), it grows once
+    // to the size the whole input will probably have: growing by doubling
+    // would copy it again and again while a long list streams in.
+    let estimate = store.estimatedCount
+    let capacity = max(upTo, estimate + estimate / 8)
     registeredCount = upTo
     // The fixed header lines never enter the order.
     let start = max(first, min(fixedCount, upTo))
     guard let classify else {
-      order.append(contentsOf: UInt32(start)..<UInt32(upTo))
+      order.appendLoaded(UInt32(start)..<UInt32(upTo), capacity: capacity)
       return upTo - start
     }
     for id in start..<upTo {
       let flags = classify(store[id])
       let position = order.count
-      order.append(UInt32(id))
+      order.appendLoaded(UInt32(id)..<UInt32(id + 1), capacity: capacity)
       setFlags(flags, ofID: id)
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }
@@ -237,30 +236,32 @@ public struct ReorderList {
       order.swapAt(a, b)
       if flags(at: a).contains(.header) || flags(at: b).contains(.header) { rebuildPositions() }
     case .delete(let positions, _):
+      let current = order.array
       var kept: [UInt32] = []
-      kept.reserveCapacity(order.count - positions.count)
+      kept.reserveCapacity(current.count - positions.count)
       var cursor = 0
       for range in positions.ranges {
-        kept.append(contentsOf: order[cursor..<range.lowerBound])
+        kept.append(contentsOf: current[cursor..<range.lowerBound])
         cursor = range.upperBound
       }
-      kept.append(contentsOf: order[cursor...])
-      order = kept
+      kept.append(contentsOf: current[cursor...])
+      order.replaceAll(with: kept)
       rebuildPositions()
     case .insert(let positions, let ids):
+      let current = order.array
       var merged: [UInt32] = []
-      merged.reserveCapacity(order.count + ids.count)
+      merged.reserveCapacity(current.count + ids.count)
       var next = 0
       var inserted = 0
       for range in positions.ranges {
         let before = range.lowerBound - inserted
-        merged.append(contentsOf: order[next..<before])
+        merged.append(contentsOf: current[next..<before])
         next = before
         merged.append(contentsOf: ids[inserted..<(inserted + range.count)])
         inserted += range.count
       }
-      merged.append(contentsOf: order[next...])
-      order = merged
+      merged.append(contentsOf: current[next...])
+      order.replaceAll(with: merged)
       rebuildPositions()
     case .replace(let position, _, let new):
       let old = id(at: position)
@@ -275,7 +276,7 @@ public struct ReorderList {
   /// - Precondition: `ids` is a permutation of the current order.
   public mutating func setOrder(_ ids: [UInt32]) {
     precondition(ids.count == order.count, "setOrder needs a permutation")
-    order = ids
+    order.replaceAll(with: ids)
     rebuildPositions()
   }
 

@@ -19,6 +19,9 @@
 // Every loop feeds its results into a sink the optimizer cannot drop; each
 // figure is the median of 5 runs of many steps, in this thread's CPU time
 // (the machine is shared: wall time would count other processes' turns).
+//
+// `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
+// (BareLoad.swift), for bench/compare.sh.
 import ReorderCore
 import ReorderTerminal
 
@@ -28,6 +31,11 @@ import ReorderTerminal
 
 let clock = ContinuousClock()
 nonisolated(unsafe) var sink = 0
+
+if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
+  bareLoad(
+    path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+}
 
 func lines(_ count: Int) -> [UInt8] {
   var bytes: [UInt8] = []
@@ -247,8 +255,8 @@ precondition(serialized == input.count, "serialize lost bytes")
 // Worst case for runs: every row moved (the order reversed).
 var reversed = loaded
 let all = PositionSet(0..<loaded.count)
-reversed.apply(.delete(positions: all, ids: loaded.order))
-reversed.apply(.insert(positions: all, ids: loaded.order.reversed()))
+reversed.apply(.delete(positions: all, ids: loaded.order.array))
+reversed.apply(.insert(positions: all, ids: loaded.order.array.reversed()))
 precondition(reversed.id(at: 0) == loaded.count - 1)
 let serializeReversedTime = median(
   (0..<3).map { _ in

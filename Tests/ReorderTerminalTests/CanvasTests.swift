@@ -21,6 +21,18 @@ import Testing
     #expect(canvas.lines == [" xy "])
   }
 
+  /// Drawing a wide glyph again where it is (a search match over an item's
+  /// text, a restyled row) keeps it whole: its right half used to blank
+  /// its left half, leaving a blank and an orphan right half.
+  @Test func aWideGlyphDrawnAgainInPlaceStaysWhole() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("日本", at: Point(x: 0, y: 0), style: .normal)
+    canvas.draw("日", at: Point(x: 0, y: 0), style: Style(.match))
+    #expect(canvas.lines == ["日本  "])
+    #expect((0..<6).map { canvas[$0, 0].width } == [2, 0, 2, 0, 1, 1])
+    #expect(canvas[0, 0].style == Style(.match))
+  }
+
   @Test func glyphsKeepTheirItemColoursOnTopOfTheStyle() {
     var canvas = Canvas(width: 10, height: 1)
     let glyphs = DisplayText.glyphs(Array("a\u{1B}[31mb\u{1B}]0;t\u{7}".utf8), ansi: true)

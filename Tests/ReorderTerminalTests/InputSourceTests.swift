@@ -87,4 +87,85 @@ import Testing
     #expect(Self.items(source.store) == Self.naiveItems(bytes))
     #expect(!source.store.lastItemTerminated)
   }
+
+  /// NUL-separated items keep their newlines and CRs, CRLF lines keep their
+  /// CR, and both come back byte for byte.
+  @Test func nulSeparatedAndCRLFInputComeBackExact() throws {
+    let cases: [(UInt8, [UInt8])] = [
+      (0x00, Array("one\ntwo\u{0}three\r\n\u{0}\u{0}last".utf8)),
+      (0x0A, Array("alpha\r\nbeta\r\n\r\ngamma\r\n".utf8)),
+    ]
+    for (separator, bytes) in cases {
+      let path = Self.temporaryPath()
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      defer { unlink(path) }
+      let source = try InputSource(path: path, separator: separator)
+      try source.readToEnd()
+      var items = bytes.split(separator: separator, omittingEmptySubsequences: false).map { Array($0) }
+      if bytes.last == separator { items.removeLast() }
+      #expect(Self.items(source.store) == items)
+      var out: [UInt8] = []
+      try OutputWriter.serialize(ReorderList(store: source.store)) { out += $0 }
+      #expect(out == bytes)
+    }
+  }
+
+  /// The check before overwriting compares the file with the bytes the
+  /// store holds: the same bytes pass; one byte changed fails, even with
+  /// the size and modification time put back as they were.
+  @Test func aFileChangedOnDiskIsCaughtByItsContent() throws {
+    let bytes = Self.input(size: 300_000, terminated: false)
+    let path = Self.temporaryPath()
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { unlink(path) }
+    let source = try InputSource(path: path, separator: 0x0A)
+    try source.readToEnd()
+    _ = source.store.appendSynthesized(Array("an inserted break".utf8))
+    try source.verifyUnchanged(path: path)
+    // A byte changed in the second read's share, size and times restored.
+    for offset in [0, 70_000, bytes.count - 1] {
+      var changed = bytes
+      changed[offset] ^= 0x20
+      try Data(changed).write(to: URL(fileURLWithPath: path))
+      try Self.restoreTimes(path, from: source.openedStat!)
+      #expect(throws: InputSource.OpenError.self, "offset \(offset)") {
+        try source.verifyUnchanged(path: path)
+      }
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      try Self.restoreTimes(path, from: source.openedStat!)
+      try source.verifyUnchanged(path: path)
+    }
+    // A line appended.
+    try Data(bytes + Array("\ncall mum".utf8)).write(to: URL(fileURLWithPath: path))
+    #expect(throws: InputSource.OpenError.self) { try source.verifyUnchanged(path: path) }
+  }
+
+  /// Through a symbolic link (`-i link`, which AtomicFile writes
+  /// through to the file it names): the file read is the link's target,
+  /// and a change to it is caught by its content as above.
+  @Test func aChangeBehindALinkIsCaughtByItsContent() throws {
+    let bytes = Self.input(size: 100_000, terminated: true)
+    let path = Self.temporaryPath()
+    let link = path + ".link"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(symlink(path, link) == 0)
+    defer {
+      unlink(link)
+      unlink(path)
+    }
+    let source = try InputSource(path: link, separator: 0x0A)
+    try source.readToEnd()
+    #expect(source.isSameFile(as: link) && source.isSameFile(as: path))
+    try source.verifyUnchanged(path: link)
+    var changed = bytes
+    changed[bytes.count / 2] ^= 0x20
+    try Data(changed).write(to: URL(fileURLWithPath: path))
+    try Self.restoreTimes(path, from: source.openedStat!)
+    #expect(throws: InputSource.OpenError.self) { try source.verifyUnchanged(path: link) }
+  }
+
+  static func restoreTimes(_ path: String, from info: stat) throws {
+    var times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+  }
 }

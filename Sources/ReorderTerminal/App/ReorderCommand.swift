@@ -169,6 +169,7 @@ public enum ReorderCommand {
     }
     var restore: [UInt8] = Array("\u{1B}[0m".utf8)
     restore += curses.cursorNormal
+    restore += CursesScreen.autowrapOn
     restore += curses.capability("rmcup") ?? curses.clearAfterEnd
     session.setCursesRestore(restore)
     if let size = session.windowSize() { curses.resize(width: size.width, height: size.height) }

@@ -18,8 +18,6 @@ public final class InputSource {
   /// file that changed since it was read).
   public let openedStat: stat?
   public private(set) var isFinished = false
-  /// FNV-1a over every byte read, to tell later whether the file changed.
-  public private(set) var contentHash = ContentHash()
   private let ownsFD: Bool
   private var buffer: UnsafeMutableRawBufferPointer
 
@@ -78,23 +76,17 @@ public final class InputSource {
     while true {
       let room = store.spareCapacity
       let n: Int
-      let hashes = openedStat != nil
       if room >= Self.smallestDirectRead {
-        n = store.appendInPlace(maxBytes: min(room, Self.chunkSize)) { target in
-          let got = read(fd, target.baseAddress, target.count)
-          if got > 0 && hashes { contentHash.update(UnsafeRawBufferPointer(rebasing: target[..<got])) }
-          return got
+        let size = store.inputByteCount == 0 ? Self.firstChunkSize : Self.chunkSize
+        n = store.appendInPlace(maxBytes: min(room, size)) { target in
+          read(fd, target.baseAddress, target.count)
         }
       } else {
         // Too little room left (a regular file is read into a buffer of
         // exactly its size): read here, so the end of input does not grow
         // the store.
         n = read(fd, buffer.baseAddress, buffer.count)
-        if n > 0 {
-          let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
-          if hashes { contentHash.update(chunk) }
-          store.append(chunk)
-        }
+        if n > 0 { store.append(UnsafeRawBufferPointer(rebasing: buffer[..<n])) }
       }
       if n > 0 { return true }
       if n == 0 {
@@ -109,6 +101,10 @@ public final class InputSource {
 
   /// The most one read takes in.
   static let chunkSize = 1 << 18
+  /// The first read, before the first frame: enough for a screenful of
+  /// lines, so a long input draws as soon as a short one (a larger read
+  /// costs its page faults and its scan before anything is drawn).
+  static let firstChunkSize = 1 << 16
   /// Below this much room in the store, reads go through `buffer`.
   static let smallestDirectRead = 1 << 12
 
@@ -127,7 +123,10 @@ public final class InputSource {
   }
 
   /// Throws if the file at `path` is no longer what was read: its size,
-  /// modification time or content differs (someone else edited it).
+  /// modification time or content differs (someone else edited it). The
+  /// content is compared with the input bytes the store still holds, so
+  /// loading needs no checksum.
+  /// - Precondition: the input was read to the end.
   public func verifyUnchanged(path: String) throws(OpenError) {
     guard let opened = openedStat else { return }
     let changed = OpenError(message: "'\(path)' changed on disk since it was read; not overwriting it")
@@ -139,36 +138,23 @@ public final class InputSource {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw changed }
     defer { close(fd) }
-    var hash = ContentHash()
-    var total = 0
-    while true {
-      let n = read(fd, buffer.baseAddress, buffer.count)
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { break }
-      hash.update(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
-      total += n
+    let expected = store.inputByteCount
+    guard expected == Int(opened.st_size) else { throw changed }
+    let same = store.withBuffer { held in
+      var total = 0
+      while true {
+        let n = read(fd, buffer.baseAddress, buffer.count)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0, total + n <= expected else { return n == 0 && total == expected }
+        guard memcmp(buffer.baseAddress!, held.baseAddress! + total, n) == 0 else { return false }
+        total += n
+      }
     }
-    guard total == Int(opened.st_size), hash == contentHash else { throw changed }
+    guard same else { throw changed }
   }
 
   /// Reads everything that is left.
   public func readToEnd() throws(OpenError) {
     while try readChunk() {}
-  }
-}
-
-/// A 64-bit FNV-1a hash of a byte stream.
-public struct ContentHash: Equatable, Sendable {
-  public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-  public init() {}
-
-  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    var h = value
-    for byte in bytes {
-      h ^= UInt64(byte)
-      h &*= 0x0000_0100_0000_01B3
-    }
-    value = h
   }
 }

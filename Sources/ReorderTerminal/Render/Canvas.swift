@@ -108,7 +108,8 @@ public struct Canvas: Equatable, Sendable {
     if old.width == 2 && x + 1 < width && !(cell.width == 2) {
       cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style)
     }
-    if old.width == 0 && x > 0 {
+    if old.width == 0 && x > 0 && cell.width != 0 {
+      // (A new right half belongs to the glyph just put on its left.)
       cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
     }
     cells[index] = cell

@@ -1,34 +1,85 @@
-/// Turns a ``Canvas`` into the ANSI bytes that draw it on a region of the
-/// terminal, sending only the cells that changed since the last canvas.
+/// Turns a ``Canvas`` into the ANSI bytes that draw it, sending only the
+/// cells that changed since the last canvas, in as few bytes as the
+/// terminal allows.
 ///
-/// The cursor moves relative to where the painter left it — rows with
-/// CUU/CUD (`CSI n A`/`B`), columns with CR and CUF (`CSI n C`) — as fzf's
-/// light renderer moves: drawing never depends on the region's absolute
-/// position, which the terminal may not have reported yet. Every frame
+/// Both screens paint with it: the full screen (``CursesScreen``) and the
+/// inline band (``AnsiScreen``, `--height`). What a row costs:
+///
+/// - Each changed cell, reached by the shortest cursor motion
+///   (``CursorMotion``); a short stretch of unchanged cells in the same
+///   look is written again when that is cheaper than moving over it.
+/// - Each change of look by the shortest SGR (``LookChange``): from
+///   scratch, or only what differs.
+/// - A row's trailing blanks in a look that erasing gives (no reverse, no
+///   underline; a background only where the terminal erases with it,
+///   `bce`) by `CSI K`. Other runs of blanks (the lifted row's reverse
+///   band) by one blank and `REP` (`CSI n b`) where terminfo says the
+///   terminal repeats, else by `ECH` where that gives the look.
+///
+/// The inline band addresses rows relative to where the painter left the
+/// cursor, which the terminal may not have reported yet, and every frame
 /// starts and ends with the cursor home (region row 0, column 0) and the
-/// default SGR, so a frame is a self-contained byte string:
+/// default SGR, autowrap off in between, so a frame is a self-contained
+/// byte string:
 ///
 ///     ␛[?7l                 autowrap off: a glyph the terminal finds wider
 ///                           than we measured cannot wrap and scroll
 ///     ␛[2B␛[4C␛[0;1m> b     down 2, right 4, bold, text …
 ///     ␛[2A␛[0m␛[?7h         home, default style, autowrap back on
 ///
+/// The full screen moves absolutely too (`CUP`, `VPA`, `HPA`), turns
+/// autowrap off once for the session, and leaves the cursor and the SGR
+/// where the frame ended: the next frame starts from there.
+///
 /// Cell text reaches the terminal as the canvas holds it (``DisplayText``
 /// already made item bytes visible); as a last guard, a C0 or C1 control
 /// or DEL in a cell is written as U+FFFD, so no escape sequence can ever
 /// come from an item.
 struct AnsiPainter {
+  /// What the terminal can do beyond the ANSI core (CR, LF, the relative
+  /// moves, `EL`, SGR), from terminfo.
+  struct Terminal: Equatable {
+    /// The whole screen is the canvas: absolute moves, state kept across
+    /// frames (see above).
+    var fullScreen = false
+    /// `REP`: repeat the last character (terminfo `rep`).
+    var repeats = false
+    /// `ECH`: erase characters in place (terminfo `ech`).
+    var erasesCharacters = false
+    /// Erasing fills with the current background (terminfo `bce`).
+    var backColorErase = false
+    /// Colours beyond these are approximated (``Theme/approximate(_:colors:behindDefaultText:)``).
+    var colors = 256
+    /// Scrolling regions and scrolling them (terminfo `csr`, `indn`,
+    /// `rin`): a list that scrolls by a few rows sends those rows only.
+    var scrollsRegions = false
+    /// The attributes the terminal shows; others are left out.
+    var attributes: Theme.Attributes = [.bold, .dim, .reverse, .underline, .italic]
+    /// The attributes it cannot show together with a colour (terminfo
+    /// `ncv`: the Linux console's underline and dim); left out of looks
+    /// with a colour, as curses does.
+    var notWithColor: Theme.Attributes = []
+
+    /// The inline band's terminal: nothing is assumed beyond the core.
+    static let inline = Terminal()
+  }
+
   let theme: Theme
+  let terminal: Terminal
   /// The cursor's region row.
   private(set) var row = 0
   /// The cursor's column; nil when it sits on the last column after a glyph
   /// there (autowrap is off), where a relative move from it is unreliable.
-  private var column: Int? = 0
-  private var style = Style.normal
-  private var sgrCache: [Style: [UInt8]] = [:]
+  private(set) var column: Int? = 0
+  /// The look in effect on the terminal; nil when unknown.
+  private var look: Theme.Look? = Theme.Look()
+  private var looks: [Style: Theme.Look] = [:]
+  private let motion: CursorMotion
 
-  init(theme: Theme) {
+  init(theme: Theme, terminal: Terminal = .inline) {
     self.theme = theme
+    self.terminal = terminal
+    motion = CursorMotion(absolute: terminal.fullScreen)
   }
 
   /// The bytes that turn the region from showing `previous` into showing
@@ -45,30 +96,57 @@ struct AnsiPainter {
     let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
     var out: [UInt8] = []
     let height = min(canvas.height, rows ?? canvas.height)
+    var row = RowPainter(canvas: canvas, old: old)
+    if terminal.scrollsRegions, let old, let shift = ScrollShift.find(canvas, over: old, rows: height) {
+      scroll(shift, into: &out)
+      row.take(shift, erasedIsBlank: plainIsDefault)
+    }
     for y in 0..<max(0, height) {
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
-        if cell.width == 0 { continue }
-        if let old, old[x, y] == cell,
-          cell.width != 2 || x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]
-        {
-          continue
-        }
-        if out.isEmpty { out += Self.csi("?7l") }
-        move(toRow: y, column: x, into: &out)
-        setStyle(cell.style, into: &out)
-        Self.appendText(of: cell, to: &out)
-        let next = x + max(1, Int(cell.width))
-        column = next < canvas.width ? next : nil
-      }
+      paint(row: y, with: &row, into: &out)
     }
-    guard !out.isEmpty else { return [] }
+    guard !out.isEmpty, !terminal.fullScreen else { return out }
+    // Inline: autowrap off around the frame (it changes neither the cursor
+    // nor the look), which ends home with the default look.
+    out = Self.csi("?7l") + out
     move(toRow: 0, column: 0, into: &out)
-    if style != .normal {
-      out += Self.csi("0m")
-      style = .normal
-    }
+    setLook(Theme.Look(), into: &out)
     out += Self.csi("?7h")
+    return out
+  }
+
+  /// Scrolls rows of the screen (full screen only): a scrolling region
+  /// around them (`DECSTBM`), `SU`/`SD` by the shift, the region back to
+  /// the whole screen, which leaves the cursor home. The rows scrolled in
+  /// are erased in the default look.
+  private mutating func scroll(_ shift: ScrollShift, into out: inout [UInt8]) {
+    setLook(Theme.Look(), into: &out)
+    out += Self.csi("\(shift.top + 1);\(shift.bottom + 1)r")
+    out += CursorMotion.csi(abs(shift.by), shift.by > 0 ? "S" : "T")
+    out += Self.csi("r")
+    row = 0
+    column = 0
+  }
+
+  /// The bytes that clear the whole screen (full screen only) and leave
+  /// the cursor home with the default look; the next frame is then
+  /// painted over a blank canvas.
+  mutating func clearScreen() -> [UInt8] {
+    var out: [UInt8] = []
+    setLook(Theme.Look(), into: &out)
+    out += Self.csi("H") + Self.csi("2J")
+    row = 0
+    column = 0
+    return out
+  }
+
+  /// The bytes that put the cursor at (`y`, 0) with the default look, for
+  /// handing the terminal over (full screen).
+  mutating func park(atRow y: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    setLook(Theme.Look(), into: &out)
+    out += CursorMotion.position(y, 0)
+    row = y
+    column = 0
     return out
   }
 
@@ -77,69 +155,176 @@ struct AnsiPainter {
   mutating func reset() {
     row = 0
     column = 0
-    style = .normal
+    look = Theme.Look()
   }
 
-  // MARK: - Cursor
+  /// Forgets everything the terminal shows of this painter's state (after
+  /// curses or another program had it): the next frame must clear first.
+  mutating func forget() {
+    column = nil
+    look = nil
+  }
 
-  private mutating func move(toRow y: Int, column x: Int, into out: inout [UInt8]) {
-    if y > row { out += Self.csi(y - row == 1 ? "B" : "\(y - row)B") }
-    if y < row { out += Self.csi(row - y == 1 ? "A" : "\(row - y)A") }
-    row = y
-    guard column != x else { return }
-    if let column, x > column {
-      out += Self.csi(x - column == 1 ? "C" : "\(x - column)C")
-    } else {
-      out.append(0x0D)
-      if x > 0 { out += Self.csi(x == 1 ? "C" : "\(x)C") }
+  // MARK: - Rows
+
+  private mutating func paint(row y: Int, with painter: inout RowPainter, into out: inout [UInt8]) {
+    guard painter.load(row: y) else { return }
+    let tail = erasableTail(painter)
+    var x = 0
+    while x < tail {
+      guard painter.changed[x] else {
+        x += 1
+        continue
+      }
+      if let run = blankRun(painter, from: x, limit: tail) {
+        paintBlanks(run, at: x, row: y, painter, into: &out)
+        x += run
+        continue
+      }
+      let cell = painter.cell(x)
+      reach(x, row: y, painter, into: &out)
+      setLook(lookOf(cell.style), into: &out)
+      Self.appendText(of: cell, to: &out)
+      let next = x + max(1, Int(cell.width))
+      column = next < painter.width ? next : nil
+      x = next
     }
+    if tail < painter.width {
+      reach(tail, row: y, painter, into: &out)
+      setLook(lookOf(painter.cell(tail).style), into: &out)
+      out += Self.csi("K")
+    }
+  }
+
+  /// Where the row's trailing blanks begin, when they are one look that
+  /// `CSI K` gives and enough of them changed to be worth it; else the
+  /// row's width.
+  private mutating func erasableTail(_ painter: RowPainter) -> Int {
+    let width = painter.width
+    guard width > 0, painter.isBlank(width - 1) else { return width }
+    let style = painter.cell(width - 1).style
+    var start = width - 1
+    while start > 0 && painter.isBlank(start - 1) && painter.cell(start - 1).style == style { start -= 1 }
+    let changes = (start..<width).reduce(0) { $0 + (painter.changed[$1] ? 1 : 0) }
+    guard changes >= 4, erases(to: lookOf(style)) else { return width }
+    return start
+  }
+
+  /// The length of the run of blanks of one look from `x` when it is
+  /// cheaper to send as a repeat or an erase than cell by cell.
+  private mutating func blankRun(_ painter: RowPainter, from x: Int, limit: Int) -> Int? {
+    guard terminal.repeats || terminal.erasesCharacters, painter.isBlank(x) else { return nil }
+    let style = painter.cell(x).style
+    var end = x + 1
+    while end < limit && painter.isBlank(end) && painter.cell(end).style == style { end += 1 }
+    let count = end - x
+    if terminal.repeats && count >= 7 { return count }
+    if terminal.erasesCharacters && count >= 9 && erases(to: lookOf(style)) { return count }
+    return nil
+  }
+
+  private mutating func paintBlanks(
+    _ count: Int, at x: Int, row y: Int, _ painter: RowPainter, into out: inout [UInt8]
+  ) {
+    reach(x, row: y, painter, into: &out)
+    setLook(lookOf(painter.cell(x).style), into: &out)
+    if terminal.repeats {
+      out.append(0x20)
+      out += Self.csi("\(count - 1)b")
+      column = x + count < painter.width ? x + count : nil
+    } else {
+      out += Self.csi("\(count)X")  // the cursor stays
+      column = x
+    }
+  }
+
+  /// Gets the cursor to column `x` of row `y`: by writing the unchanged
+  /// cells in between again when they are in the look in effect and that
+  /// is shorter, else by the shortest motion.
+  private mutating func reach(_ x: Int, row y: Int, _ painter: RowPainter, into out: inout [UInt8]) {
+    let moveBytes = motion.bytes(fromRow: row, column: column, toRow: y, column: x)
+    if y == row, let from = column, from < x, x - from <= moveBytes.count, let look {
+      var text: [UInt8] = []
+      var fits = true
+      for gap in from..<x {
+        let cell = painter.cell(gap)
+        guard cell.width == 1, lookOf(cell.style) == look else {
+          fits = false
+          break
+        }
+        Self.appendText(of: cell, to: &text)
+      }
+      if fits && text.count <= moveBytes.count {
+        out += text
+        column = x
+        return
+      }
+    }
+    out += moveBytes
+    row = y
     column = x
   }
 
-  // MARK: - Text and style
+  private mutating func move(toRow y: Int, column x: Int, into out: inout [UInt8]) {
+    out += motion.bytes(fromRow: row, column: column, toRow: y, column: x)
+    row = y
+    column = x
+  }
 
-  private mutating func setStyle(_ new: Style, into out: inout [UInt8]) {
-    guard new != style else { return }
-    if let cached = sgrCache[new] {
-      out += cached
+  // MARK: - Looks
+
+  private mutating func setLook(_ new: Theme.Look, into out: inout [UInt8]) {
+    out += LookChange.bytes(from: look, to: new)
+    look = new
+  }
+
+  /// A style's look as this terminal shows it: colours approximated to
+  /// its palette (none without colour), attributes it lacks left out.
+  private mutating func lookOf(_ style: Style) -> Theme.Look {
+    if let known = looks[style] { return known }
+    let look = shown(style)
+    looks[style] = look
+    return look
+  }
+
+  /// ``lookOf(_:)`` uncached.
+  private func shown(_ style: Style) -> Theme.Look {
+    var look = theme.look(for: style)
+    if theme.usesColor {
+      // A grey band behind the terminal's own text colour may become the
+      // default; behind a colour of its own, the nearest colour.
+      let behindDefaultText = look.foreground == nil
+      look.foreground = look.foreground.map {
+        Theme.approximate($0, colors: terminal.colors, behindDefaultText: false)
+      }
+      look.background = look.background.map {
+        Theme.approximate($0, colors: terminal.colors, behindDefaultText: behindDefaultText)
+      }
+      if look.foreground == -1 { look.foreground = nil }
+      if look.background == -1 { look.background = nil }
     } else {
-      let sgr = Self.sgr(theme.look(for: new), usesColor: theme.usesColor)
-      sgrCache[new] = sgr
-      out += sgr
+      look.foreground = nil
+      look.background = nil
     }
-    style = new
+    look.attributes.formIntersection(terminal.attributes)
+    if look.foreground != nil || look.background != nil { look.attributes.subtract(terminal.notWithColor) }
+    return look
   }
 
-  /// SGR for a look, from the default: `CSI 0;1;38;5;n m`. Colours 0–7 and
-  /// 8–15 use the classic codes (30–37, 90–97), which every colour terminal
-  /// knows; the rest the 256-colour form. Without colour (`NO_COLOR`), only
-  /// the attributes.
-  static func sgr(_ look: Theme.Look, usesColor: Bool) -> [UInt8] {
-    var parameters = ["0"]
-    let attributes = look.attributes
-    if attributes.contains(.bold) { parameters.append("1") }
-    if attributes.contains(.dim) { parameters.append("2") }
-    if attributes.contains(.italic) { parameters.append("3") }
-    if attributes.contains(.underline) { parameters.append("4") }
-    if attributes.contains(.reverse) { parameters.append("7") }
-    if usesColor {
-      if let f = look.foreground {
-        parameters.append(colour(f, classic: 30, bright: 90, indexed: 38))
-      }
-      if let b = look.background {
-        parameters.append(colour(b, classic: 40, bright: 100, indexed: 48))
-      }
-    }
-    return csi(parameters.joined(separator: ";") + "m")
+  /// Whether plain text shows in the terminal's default look, so that a
+  /// cleared screen already shows the canvas's blanks; false when plain
+  /// rows have a look of their own (`--color bg:…`), whose blanks must be
+  /// painted.
+  var plainIsDefault: Bool { shown(.normal) == Theme.Look() }
+
+  /// Whether erasing (`CSI K`, `ECH`) with `look` in effect leaves blanks
+  /// that look like `look`'s blanks.
+  private func erases(to look: Theme.Look) -> Bool {
+    guard !look.attributes.contains(.reverse), !look.attributes.contains(.underline) else { return false }
+    return look.background == nil || terminal.backColorErase
   }
 
-  private static func colour(_ n: Int, classic: Int, bright: Int, indexed: Int) -> String {
-    switch n {
-    case 0..<8: return "\(classic + n)"
-    case 8..<16: return "\(bright + n - 8)"
-    default: return "\(indexed);5;\(min(max(n, 0), 255))"
-    }
-  }
+  // MARK: - Text
 
   private static func appendText(of cell: Canvas.Cell, to out: inout [UInt8]) {
     if cell.text.isEmpty {
@@ -158,5 +343,16 @@ struct AnsiPainter {
 
   static func csi(_ body: String) -> [UInt8] {
     [0x1B, UInt8(ascii: "[")] + Array(body.utf8)
+  }
+
+  /// SGR for a look from the default (``LookChange/sgr(_:)``); without
+  /// colour, only the attributes.
+  static func sgr(_ look: Theme.Look, usesColor: Bool) -> [UInt8] {
+    var look = look
+    if !usesColor {
+      look.foreground = nil
+      look.background = nil
+    }
+    return LookChange.sgr(look)
   }
 }

@@ -152,8 +152,7 @@ public final class AnsiScreen: InteractiveScreen {
       // (cleared cells are blank unless plain text has a look of its own).
       bytes += Self.clearFromHome
       painter.reset()
-      let cleared = painter.theme.look(.normal) == Theme.Look()
-      base = cleared ? Canvas(width: canvas.width, height: canvas.height) : nil
+      base = painter.plainIsDefault ? Canvas(width: canvas.width, height: canvas.height) : nil
     }
     bytes += painter.frame(canvas, over: base, rows: region.rows)
     if !bytes.isEmpty { session.send(bytes) }

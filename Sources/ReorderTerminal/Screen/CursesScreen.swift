@@ -6,7 +6,17 @@ import CNcursesw
   import Musl
 #endif
 
-/// The terminal, through ncurses: the only code that calls curses.
+/// The full screen: ncurses sets the terminal up and gives it back
+/// (terminfo, the alternate screen, its modes, suspend and resume); the
+/// frames themselves are painted by an ``AnsiPainter`` and written to the
+/// terminal in one `write(2)` each. The only code that calls curses.
+///
+/// curses would send the same cells, but not in the fewest bytes: in a
+/// UTF-8 locale ncurses 6.4 never uses `REP`, so the lifted row's reverse
+/// band goes out as 90-odd blanks on every drag step, and it resets the
+/// SGR (`ESC(B ESC[0;…m`) for every change of look. The painter knows
+/// the terminal from the same terminfo entry (`rep`, `ech`, `bce`,
+/// colours, attributes) and keeps the cursor and the look across frames.
 ///
 /// ncurses draws on the terminal device given (not stdin/stdout), so the
 /// list can come from a pipe and the result go to one. Input is not read
@@ -14,16 +24,10 @@ import CNcursesw
 /// then decode the same under every `TERM`.
 public final class CursesScreen: Screen {
   private let terminal: OpaquePointer
-  private var theme: Theme
+  private let fd: Int32
+  private var painter: AnsiPainter
+  /// What the screen shows; nil when unknown (cleared and painted anew).
   private var previous: Canvas?
-  private var pairs: [PairKey: Int16] = [:]
-  private var nextPair: Int16 = 1
-  private let hasColor: Bool
-
-  private struct PairKey: Hashable {
-    var foreground: Int
-    var background: Int
-  }
 
   /// Starts curses on the terminal behind `input`/`output` (both open on
   /// `/dev/tty`).
@@ -35,6 +39,7 @@ public final class CursesScreen: Screen {
       throw TerminalError.unusableTerminal(termType ?? "(unset)")
     }
     terminal = screen
+    fd = fileno(output)
     set_term(screen)
     raw()
     noecho()
@@ -44,23 +49,50 @@ public final class CursesScreen: Screen {
     typeahead(-1)  // never abandon an update because input is waiting
     curs_set(0)
     leaveok(reorder_stdscr(), true)
-    // ncurses 6.4 flushes its output after every cursor movement while the
-    // screen is in its initial state (SCREEN._endwin == ewInitial, meant
-    // for programs that call mvcur without curses), and only a resume
-    // after endwin leaves that state: until then a frame reaches the
-    // terminal as dozens of write(2)s, one per row, which a terminal may
-    // draw half done. Suspending and resuming once, before anything is
-    // drawn, makes every doupdate a single write of the whole frame.
-    endwin()
+    // The first update enters the alternate screen and clears it; after
+    // that curses draws nothing until the terminal is given back.
     doupdate()
-    var usesColor = theme.usesColor && has_colors()
-    if usesColor {
-      usesColor = start_color() == OK
-      if usesColor { use_default_colors() }
+    // Colours as curses would give them: the 8/16-colour looks below 256
+    // colours, none below 8 (``Theme/forColors(_:)``).
+    let capabilities = Self.capabilities()
+    let usesColor = theme.usesColor && capabilities.colors >= 8
+    var theme = theme.forColors(usesColor ? capabilities.colors : 0)
+    if !usesColor { theme.usesColor = false }
+    painter = AnsiPainter(theme: theme, terminal: capabilities)
+    painter.forget()
+    send(Self.autowrapOff)
+  }
+
+  /// What terminfo says the terminal can do, for the painter.
+  private static func capabilities() -> AnsiPainter.Terminal {
+    func has(_ name: String) -> Bool {
+      guard let value = tigetstr(name) else { return false }
+      return Int(bitPattern: value) != -1 && Int(bitPattern: value) != 0
     }
-    hasColor = usesColor
-    self.theme = theme.forColors(usesColor ? Int(reorder_colors()) : 0)
-    if !usesColor { self.theme.usesColor = false }
+    var terminal = AnsiPainter.Terminal()
+    terminal.fullScreen = true
+    terminal.repeats = has("rep")
+    terminal.erasesCharacters = has("ech")
+    terminal.backColorErase = tigetflag("bce") > 0
+    terminal.scrollsRegions = has("csr") && has("indn") && has("rin")
+    terminal.colors = Int(max(0, tigetnum("colors")))
+    var attributes: Theme.Attributes = []
+    if has("bold") { attributes.insert(.bold) }
+    if has("dim") { attributes.insert(.dim) }
+    if has("rev") { attributes.insert(.reverse) }
+    if has("smul") { attributes.insert(.underline) }
+    if has("sitm") { attributes.insert(.italic) }
+    terminal.attributes = attributes
+    // ncv's bits are curses' attribute bits shifted down: 2 underline,
+    // 4 reverse, 16 dim, 32 bold.
+    let ncv = max(0, Int(tigetnum("ncv")))
+    var notWithColor: Theme.Attributes = []
+    if ncv & 2 != 0 { notWithColor.insert(.underline) }
+    if ncv & 4 != 0 { notWithColor.insert(.reverse) }
+    if ncv & 16 != 0 { notWithColor.insert(.dim) }
+    if ncv & 32 != 0 { notWithColor.insert(.bold) }
+    terminal.notWithColor = notWithColor
+    return terminal
   }
 
   public var size: (width: Int, height: Int) {
@@ -73,105 +105,68 @@ public final class CursesScreen: Screen {
     previous = nil
   }
 
-  /// Forgets what the terminal shows, so the next ``present(_:)`` redraws
-  /// everything (after a resume from suspension).
-  private func invalidate() {
-    previous = nil
-    clearok(reorder_curscr(), true)
-  }
-
   /// Leaves curses mode (the terminal's own modes are restored by
-  /// ``TerminalSession``).
+  /// ``TerminalSession``): the cursor parked on the last row, where
+  /// curses believes it is, the default look, autowrap back on.
   public func suspend() {
+    handOver()
     endwin()
   }
 
   /// Returns to curses mode after ``suspend()``.
   public func resume() {
     reset_prog_mode()
-    invalidate()
+    clearok(reorder_curscr(), true)
     refresh()
+    painter.forget()
+    previous = nil
+    send(Self.autowrapOff)
   }
 
   public func end() {
+    handOver()
     endwin()
     delscreen(terminal)
   }
 
   public func present(_ canvas: Canvas) {
-    let old = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
-    // Plain rows with colours of their own (`--color bg:…`): erase() leaves
-    // the terminal's default, so blanks are painted too.
-    let paintsBlanks = hasColor && theme.look(.normal) != Theme.Look()
-    if old == nil { erase() }
-    var buffer = [wchar_t](repeating: 0, count: 8)
-    for y in 0..<canvas.height {
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
-        if cell.width == 0 { continue }
-        if let old {
-          let nextSame = x + 1 >= canvas.width || old[x + 1, y] == canvas[x + 1, y]
-          if old[x, y] == cell && nextSame { continue }
-        } else if cell == .blank && !paintsBlanks {
-          continue  // erase() left a normal blank here
-        }
-        // Never draw in the bottom-right cell's last column with a wide
-        // glyph; the canvas already guarantees it fits.
-        buffer.withUnsafeMutableBufferPointer { wide in
-          var n = 0
-          for scalar in cell.text.unicodeScalars where n < wide.count - 1 {
-            wide[n] = wchar_t(bitPattern: scalar.value)
-            n += 1
-          }
-          if n == 0 {
-            wide[0] = 0x20
-            n = 1
-          }
-          wide[n] = 0
-          let (attrs, pair) = attributes(cell.style)
-          _ = reorder_put_cell(Int32(y), Int32(x), wide.baseAddress, attrs, pair)
-        }
-      }
+    var bytes: [UInt8] = []
+    var base = previous
+    if previous == nil {
+      // Unknown: clear, then paint what differs from blank (cleared cells
+      // are blank unless plain text has a look of its own: `--color bg:…`).
+      bytes += painter.clearScreen()
+      base = painter.plainIsDefault ? Canvas(width: canvas.width, height: canvas.height) : nil
     }
-    wnoutrefresh(reorder_stdscr())
-    doupdate()
+    bytes += painter.frame(canvas, over: base)
+    send(bytes)
     previous = canvas
   }
 
-  // MARK: - Styles
-
-  /// The curses attributes and colour pair for a cell; which of the
-  /// item's own colours show is ``Theme/look(for:)``'s decision.
-  private func attributes(_ style: Style) -> (attr_t, Int16) {
-    let look = theme.look(for: style)
-    var attrs = reorder_a_normal()
-    let set = look.attributes
-    if set.contains(.bold) { attrs |= reorder_a_bold() }
-    if set.contains(.dim) { attrs |= reorder_a_dim() }
-    if set.contains(.reverse) { attrs |= reorder_a_reverse() }
-    if set.contains(.underline) { attrs |= reorder_a_underline() }
-    if set.contains(.italic) { attrs |= reorder_a_italic() }
-    guard hasColor, look.foreground != nil || look.background != nil else { return (attrs, 0) }
-    return (attrs, pair(foreground: look.foreground ?? -1, background: look.background ?? -1))
+  /// Puts the cursor where curses will look for it when it takes over.
+  private func handOver() {
+    let last = max(0, size.height - 1)
+    send(painter.park(atRow: last) + Self.autowrapOn)
+    _ = mvcur(Int32(last), 0, Int32(last), 0)  // curses' idea of the cursor, without a byte
   }
 
-  /// A colour pair for the colours, created on first use (as fzf does).
-  /// Once the terminal's pairs (or the 32767 that `init_pair` can number)
-  /// run out, further combinations get the default pair.
-  private func pair(foreground: Int, background: Int) -> Int16 {
-    let colors = Int(reorder_colors())
-    let f = Theme.approximate(foreground, colors: colors, behindDefaultText: false)
-    let b = Theme.approximate(background, colors: colors, behindDefaultText: foreground < 0)
-    let key = PairKey(foreground: f, background: b)
-    if let existing = pairs[key] { return existing }
-    if f == -1 && b == -1 { return 0 }
-    guard Int(nextPair) < min(Int(reorder_color_pairs()), Int(Int16.max)) else { return 0 }
-    let number = nextPair
-    init_pair(number, Int16(f), Int16(b))
-    pairs[key] = number
-    nextPair += 1
-    return number
+  private func send(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        if n <= 0 { return }  // the terminal is gone: the loop finds out on its next read
+        offset += n
+      }
+    }
   }
+
+  static let autowrapOff = AnsiPainter.csi("?7l")
+  /// Autowrap on again: the terminal's default, which the restore sequence
+  /// of a fatal signal also sends.
+  public static let autowrapOn = AnsiPainter.csi("?7h")
 }
 
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
