@@ -15,13 +15,25 @@ struct ScrollShift: Equatable {
   /// y + by showed), negative down.
   var by: Int
 
-  /// The scroll that saves the most rows, if one saves at least
-  /// `minimumRows` that are not already in place.
-  static func find(_ canvas: Canvas, over old: Canvas, rows: Int, minimumRows: Int = 3) -> ScrollShift? {
+  /// The scroll that saves the most bytes, if it saves more than it
+  /// costs: the rows it puts in place need not be painted, the rows it
+  /// exposes must be painted again where they were right already, and the
+  /// scroll itself is some 20 bytes (``overhead(_:)``). A drag step, where
+  /// the lifted row and its neighbour trade places, is a scroll of two
+  /// rows by one: the neighbour's text moves with its look, and only the
+  /// lifted row is painted.
+  static func find(_ canvas: Canvas, over old: Canvas, rows: Int) -> ScrollShift? {
     let height = min(rows, canvas.height, old.height)
-    guard height > minimumRows, canvas.width == old.width else { return nil }
+    guard height > 1, canvas.width == old.width else { return nil }
     let new = hashes(canvas, rows: height)
     let was = hashes(old, rows: height)
+    var costs = [Int?](repeating: nil, count: height)
+    func cost(_ y: Int) -> Int {
+      if let known = costs[y] { return known }
+      let c = paintCost(canvas, row: y)
+      costs[y] = c
+      return c
+    }
     var best: (gain: Int, shift: ScrollShift)?
     for by in -(height - 1)...(height - 1) where by != 0 {
       var runStart: Int?
@@ -31,7 +43,7 @@ struct ScrollShift: Equatable {
         let matches = y < height && from >= 0 && from < height && new[y] == was[from]
         if matches {
           if runStart == nil { runStart = y }
-          if new[y] != was[y] { gain += 1 }
+          if new[y] != was[y] { gain += cost(y) }
           continue
         }
         guard let start = runStart else { continue }
@@ -43,12 +55,43 @@ struct ScrollShift: Equatable {
         // The rows scrolled in are painted again: a loss where they
         // were already right.
         let exposed = by > 0 ? (shift.bottom - by + 1)...shift.bottom : shift.top...(shift.top - by - 1)
-        let net = gain - exposed.reduce(0) { $0 + (new[$1] == was[$1] ? 1 : 0) }
-        if net >= minimumRows && net > (best?.gain ?? 0) && same(canvas, old, shift) { best = (net, shift) }
+        let net = gain - exposed.reduce(0) { $0 + (new[$1] == was[$1] ? cost($1) : 0) } - overhead(shift)
+        if net > 0 && net > (best?.gain ?? 0) && same(canvas, old, shift) { best = (net, shift) }
         gain = 0
       }
     }
     return best?.shift
+  }
+
+  /// About what the scroll costs: the default look, the region
+  /// (`DECSTBM`), `SU`/`SD`, the whole screen again, and a move back from
+  /// home, where `DECSTBM` leaves the cursor.
+  static func overhead(_ shift: ScrollShift) -> Int {
+    let digits = String(shift.top + 1).count + String(shift.bottom + 1).count
+    return 3 + (4 + digits) + (abs(shift.by) == 1 ? 3 : 3 + String(abs(shift.by)).count) + 3 + 6
+  }
+
+  /// About what painting a row costs: its cells' text up to where only
+  /// blanks of one look are left (one `CSI K`), and an SGR of some 8
+  /// bytes at each change of style.
+  static func paintCost(_ canvas: Canvas, row y: Int) -> Int {
+    var end = canvas.width
+    if end > 0 && canvas[end - 1, y].text == " " {
+      let style = canvas[end - 1, y].style
+      while end > 0 && canvas[end - 1, y].text == " " && canvas[end - 1, y].style == style { end -= 1 }
+    }
+    var bytes = 3
+    var style: Style?
+    for x in 0..<end {
+      let cell = canvas[x, y]
+      guard cell.width != 0 else { continue }
+      bytes += max(1, cell.text.utf8.count)
+      if cell.style != style {
+        bytes += 8
+        style = cell.style
+      }
+    }
+    return bytes
   }
 
   /// A hash of each row's cells.
