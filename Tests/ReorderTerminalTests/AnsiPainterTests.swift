@@ -170,6 +170,41 @@ private typealias Look = Theme.Look
     #expect(mono.plainIsDefault)
   }
 
+  /// Every frame ends with the cursor on the canvas's resting place (the
+  /// focused row's text), by the shortest motion; a frame where only that
+  /// place moved is only the motion.
+  @Test func theCursorRestsWhereTheCanvasSays() {
+    var full = AnsiPainter.Terminal()
+    full.fullScreen = true
+    var painter = AnsiPainter(theme: .monochrome, terminal: full)
+    var before = canvas(["  a", "  b", "  c"])
+    before.cursor = Point(x: 2, y: 0)
+    _ = painter.clearScreen()
+    #expect(visible(painter.frame(before, over: canvas(["   ", "   ", "   "]))) == "  a␛[2;3Hb␛[3;3Hc␛[1;3H")
+    var after = before
+    after.cursor = Point(x: 2, y: 1)
+    #expect(visible(painter.frame(after, over: before)) == "␛[B")
+    #expect(painter.frame(after, over: after).isEmpty)
+    // No place named: the cursor stays where painting ended.
+    var unnamed = canvas(["  a", "  B", "  c"])
+    unnamed.cursor = nil
+    #expect(visible(painter.frame(unnamed, over: after)) == "B")
+  }
+
+  /// Inline, the frame ends at the resting place too (relative moves), and
+  /// ``AnsiPainter/home()`` is the way back to the band's first row.
+  @Test func inlineTheCursorRestsAndGoesHomeOnRequest() {
+    var painter = AnsiPainter(theme: .monochrome)
+    var c = canvas(["  a", "  b", "  c"])
+    c.cursor = Point(x: 2, y: 1)
+    #expect(visible(painter.frame(c, over: nil)) == "␛[?7l  a⏏⏎  b⏏⏎  c␛[A⏏␛[2C␛[?7h")
+    var moved = c
+    moved.cursor = Point(x: 2, y: 2)
+    #expect(visible(painter.frame(moved, over: c)) == "␛[B")
+    #expect(visible(painter.home()) == "␛[2A⏏")
+    #expect(painter.home().isEmpty)
+  }
+
   @Test func onlyTheRegionsRowsArePainted() {
     var painter = AnsiPainter(theme: .monochrome)
     #expect(visible(painter.frame(canvas(["a", "b", "c"]), over: nil, rows: 2)) == "␛[?7la⏏⏎b␛[A⏏␛[?7h")

@@ -8,7 +8,7 @@ import Testing
 /// plays its bytes must show the canvas: checked on a terminal model
 /// (``TerminalModel``), over sequences of random frames, for every mix of
 /// terminal capabilities, full screen and inline, with and without
-/// scrolling regions.
+/// scrolling regions; and the cursor must rest where the canvas says.
 @Suite struct PainterPropertyTests {
   struct Generator {
     var state: UInt64
@@ -96,6 +96,7 @@ import Testing
       }
       for step in 0..<40 {
         for _ in 0..<(1 + g.next(4)) { Self.mutate(&canvas, &g) }
+        canvas.cursor = g.next(4) == 0 ? nil : Point(x: g.next(width), y: g.next(height))
         let bytes = painter.frame(canvas, over: shown)
         if visible(bytes).contains("r␛[") { scrolls += 1 }
         model.feed(bytes)
@@ -106,8 +107,15 @@ import Testing
           return
         }
         guard Self.check(model, shows: canvas, theme: theme, note) else { return }
+        // The cursor rests where the canvas says; inline, home when it
+        // says nothing, with the default look.
+        if let cursor = canvas.cursor {
+          #expect(model.x == cursor.x && model.y == cursor.y, "\(note): the cursor is not at \(cursor)")
+        }
         if !terminal.fullScreen {
-          #expect(model.x == 0 && model.y == 0 && model.look == Theme.Look(), "\(note): not home")
+          let rest = canvas.cursor ?? Point(x: 0, y: 0)
+          #expect(
+            model.x == rest.x && model.y == rest.y && model.look == Theme.Look(), "\(note): not at rest")
         }
       }
     }

@@ -24,6 +24,11 @@ public struct Canvas: Equatable, Sendable {
   public let width: Int
   public let height: Int
   public private(set) var cells: [Cell]
+  /// Where the terminal's cursor rests once the canvas is shown (hidden
+  /// or not): the cell a screen reader or a magnifier that follows the
+  /// cursor should follow. The view sets it; nil leaves the cursor where
+  /// painting ended.
+  public var cursor: Point?
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)

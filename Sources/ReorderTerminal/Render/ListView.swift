@@ -68,6 +68,7 @@ public enum ListView {
       let x = origin.x
       let y = origin.y
       let end = x + cellWidth
+      if focused { canvas.cursor = Point(x: flags.contains(.header) ? x : x + gutter, y: y) }
       // A new canvas is all normal blanks already: only the focus band
       // needs filling (a fill is a cell write per column, 40 rows a frame).
       if role == .focus { canvas.fill(row: y, from: x, to: end, style: Style(.focus)) }
@@ -193,6 +194,10 @@ public enum ListView {
         width: layout.cellWidth - 1, top: top, bottom: bottom, into: &canvas)
       return
     }
+    if engine.isDragging && snapshot.origin.y >= top && snapshot.origin.y < bottom {
+      let gutter = UIGeometry.gutter(editing: engine.isEditing)
+      canvas.cursor = Point(x: (layout.isGrid ? snapshot.origin.x : 0) + gutter, y: snapshot.origin.y)
+    }
     for (index, id) in snapshot.ids.enumerated() {
       let y = snapshot.origin.y + index - snapshot.grabbedIndex
       guard y >= top && y < bottom else { continue }
@@ -239,6 +244,7 @@ public enum ListView {
     if let prompt = model.prompt {
       let end = canvas.draw(prompt.text, at: Point(x: x, y: y), style: Style(.statusAccent))
       canvas.draw("▏", at: Point(x: end, y: y), style: Style(.status))
+      canvas.cursor = Point(x: min(end, canvas.width - 1), y: y)
       let hint: String
       switch prompt {
       case .position: hint = "move to position: Enter moves, Esc cancels"
@@ -290,6 +296,7 @@ public enum ListView {
     let title = " Review: \(review.summary) " + (review.hasChanges ? "" : "(nothing changed) ")
     canvas.fill(row: 0, style: Style(.panelTitle))
     canvas.draw(title, at: Point(x: 0, y: 0), style: Style(.panelTitle))
+    canvas.cursor = Point(x: 1, y: 0)
     let digits = String(max(review.rows.count, 1)).count
     let rows = max(0, canvas.height - 2)
     for (offset, row) in review.rows.dropFirst(screen.scroll).prefix(rows).enumerated() {
@@ -345,6 +352,7 @@ public enum ListView {
     for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
     let title = scrolls ? " reorder keys (↑↓ scroll, other keys close) " : " reorder keys (any key closes) "
     canvas.draw(title, at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
+    canvas.cursor = Point(x: min(x0 + 2, canvas.width - 1), y: y0)
     for (i, line) in lines.dropFirst(model.helpScroll).prefix(rows).enumerated() {
       let y = y0 + 1 + i
       let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// Turns a ``Canvas`` into the ANSI bytes that draw it, sending only the
 /// cells that changed since the last canvas, in as few bytes as the
 /// terminal allows.
@@ -16,20 +18,24 @@
 ///   band) by one blank and `REP` (`CSI n b`) where terminfo says the
 ///   terminal repeats, else by `ECH` where that gives the look.
 ///
+/// Every frame ends with the cursor where the canvas says it rests
+/// (``Canvas/cursor``: the focused row's first text cell, the lifted row,
+/// a prompt's insertion point), so that screen readers and magnifiers that
+/// follow the cursor follow the focus; the cursor stays hidden.
+///
 /// The inline band addresses rows relative to where the painter left the
-/// cursor, which the terminal may not have reported yet, and every frame
-/// starts and ends with the cursor home (region row 0, column 0) and the
-/// default SGR, autowrap off in between, so a frame is a self-contained
-/// byte string:
+/// cursor, which the terminal may not have reported yet; every frame ends
+/// with the default SGR, autowrap off while it paints:
 ///
 ///     ␛[?7l                 autowrap off: a glyph the terminal finds wider
 ///                           than we measured cannot wrap and scroll
 ///     ␛[2B␛[4C␛[0;1m> b     down 2, right 4, bold, text …
-///     ␛[2A␛[0m␛[?7h         home, default style, autowrap back on
+///     ⏏␛[2C␛[0m␛[?7h        to the focused row's text, default style,
+///                           autowrap back on
 ///
 /// The full screen moves absolutely too (`CUP`, `VPA`, `HPA`), turns
-/// autowrap off once for the session, and leaves the cursor and the SGR
-/// where the frame ended: the next frame starts from there.
+/// autowrap off once for the session, and leaves the SGR where the frame
+/// ended: the next frame starts from there.
 ///
 /// Cell text reaches the terminal as the canvas holds it (``DisplayText``
 /// already made item bytes visible); as a last guard, a C0 or C1 control
@@ -83,7 +89,8 @@ struct AnsiPainter {
   }
 
   /// The bytes that turn the region from showing `previous` into showing
-  /// `canvas`; empty when nothing changed.
+  /// `canvas`, the cursor left at `canvas.cursor`; empty when nothing
+  /// changed.
   ///
   /// - Parameters:
   ///   - canvas: What the region should show.
@@ -104,13 +111,36 @@ struct AnsiPainter {
     for y in 0..<max(0, height) {
       paint(row: y, with: &row, into: &out)
     }
-    guard !out.isEmpty, !terminal.fullScreen else { return out }
-    // Inline: autowrap off around the frame (it changes neither the cursor
-    // nor the look), which ends home with the default look.
+    // The cursor rests where the canvas says, hidden or not: screen
+    // readers and magnifiers that follow it follow the focus.
+    let rest = canvas.cursor.flatMap {
+      $0.y >= 0 && $0.y < height && $0.x >= 0 && $0.x < canvas.width ? $0 : nil
+    }
+    if terminal.fullScreen {
+      if let rest { move(toRow: rest.y, column: rest.x, into: &out) }
+      return out
+    }
+    // Inline: autowrap off around the painting (it changes neither the
+    // cursor nor the look); the frame ends where the cursor rests (home
+    // when the canvas names no place) with the default look.
+    let target = rest ?? Point(x: 0, y: 0)
+    if out.isEmpty {
+      move(toRow: target.y, column: target.x, into: &out)
+      return out
+    }
     out = Self.csi("?7l") + out
-    move(toRow: 0, column: 0, into: &out)
+    move(toRow: target.y, column: target.x, into: &out)
     setLook(Theme.Look(), into: &out)
     out += Self.csi("?7h")
+    return out
+  }
+
+  /// The bytes that take the cursor from where the last frame left it to
+  /// region row 0, column 0 (the inline band's home, which clearing the
+  /// band and placing it again start from).
+  mutating func home() -> [UInt8] {
+    var out: [UInt8] = []
+    move(toRow: 0, column: 0, into: &out)
     return out
   }
 

@@ -5,8 +5,9 @@
 /// curses cannot do this (it addresses the whole screen and clears it), so
 /// this screen writes the bytes itself: an ``InlineRegion`` says where the
 /// band goes, an ``AnsiPainter`` what to send for each frame — only the
-/// cells that changed, in one write, with the cursor hidden and parked at
-/// the band's first row between frames.
+/// cells that changed, in one write, with the cursor hidden and resting
+/// where the canvas says between frames (the focused row: screen readers
+/// and magnifiers follow it).
 ///
 /// The life of the band:
 ///
@@ -16,7 +17,8 @@
 /// 2. Placed: newlines make room (the terminal scrolls if the cursor is
 ///    near its bottom), the band is cleared and painted.
 /// 3. On a new terminal size the terminal may have reflowed or scrolled
-///    the band: clear it from its first row (where the cursor is parked),
+///    the band: clear it from its first row (the painter knows how far
+///    up from the resting cursor that is),
 ///    ask again and place it again — so a shrinking terminal keeps the band
 ///    at its bottom, clamped to the new height.
 /// 4. Ctrl-Z and exit: clear the band and leave the cursor on its first
@@ -80,7 +82,7 @@ public final class AnsiScreen: InteractiveScreen {
     shown = nil
     guard changed else { return }
     if isPlaced {
-      session.send(Self.clearFromHome)
+      session.send(painter.home() + Self.clearFromHome)
       isPlaced = false
       updateRestore()
     }
@@ -131,6 +133,7 @@ public final class AnsiScreen: InteractiveScreen {
     let placed = InlineRegion.place(rows: region.rows, cursor: cursor, terminalHeight: terminal.height)
     region = placed.region
     pending += placed.bytes
+    painter.reset()  // the bytes leave the cursor at the band's home
     isPlaced = true
     shown = nil
     updateRestore()
@@ -150,18 +153,20 @@ public final class AnsiScreen: InteractiveScreen {
     if shown == nil {
       // Unknown: clear the band, then paint what differs from blank
       // (cleared cells are blank unless plain text has a look of its own).
-      bytes += Self.clearFromHome
+      bytes += painter.home() + Self.clearFromHome
       painter.reset()
       base = painter.plainIsDefault ? Canvas(width: canvas.width, height: canvas.height) : nil
     }
+    let restingRow = painter.row
     bytes += painter.frame(canvas, over: base, rows: region.rows)
     if !bytes.isEmpty { session.send(bytes) }
     shown = canvas
+    if painter.row != restingRow && region.top == nil { updateRestore() }
   }
 
   /// Clears the band and leaves the cursor on its first row, shown.
   private func leave() {
-    var bytes: [UInt8] = isPlaced ? Self.clearFromHome : AnsiPainter.csi("0m")
+    var bytes: [UInt8] = isPlaced ? painter.home() + Self.clearFromHome : AnsiPainter.csi("0m")
     bytes += AnsiPainter.csi("?7h") + AnsiPainter.csi("?25h")
     session.send(bytes)
     isPlaced = false
@@ -169,13 +174,13 @@ public final class AnsiScreen: InteractiveScreen {
     updateRestore()
   }
 
-  /// From the cursor parked at the band's home: default style, erase to
-  /// the end of the screen.
+  /// From the band's home (``AnsiPainter/home()`` takes the cursor
+  /// there): default style, erase to the end of the screen.
   private static let clearFromHome: [UInt8] = [0x0D] + AnsiPainter.csi("0m") + AnsiPainter.csi("J")
 
   /// What a fatal signal handler writes (after switching our modes off):
   /// default style, the band cleared from its first row (by its absolute
-  /// row when known, else from the parked cursor), autowrap on, the cursor
+  /// row when known, else up from the resting cursor), autowrap on, the cursor
   /// shown. Nothing is cleared when the band is not on the terminal: the
   /// cursor may then be on the shell's own line.
   private func updateRestore() {
@@ -184,6 +189,7 @@ public final class AnsiScreen: InteractiveScreen {
       if let top = region.top {
         bytes += AnsiPainter.csi("\(top + 1);1H")
       } else {
+        if painter.row > 0 { bytes += CursorMotion.csi(painter.row, "A") }
         bytes.append(0x0D)
       }
       bytes += AnsiPainter.csi("J")

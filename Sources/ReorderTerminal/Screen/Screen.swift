@@ -4,7 +4,10 @@
 public protocol Screen: AnyObject {
   /// The terminal's size in cells.
   var size: (width: Int, height: Int) { get }
-  /// Makes the terminal show the canvas, sending only what changed.
+  /// Makes the terminal show the canvas, sending only what changed, and
+  /// leaves the (hidden) cursor where the canvas says it rests
+  /// (``Canvas/cursor``: the focus), for screen readers and magnifiers
+  /// that follow the cursor.
   func present(_ canvas: Canvas)
 }
 
