@@ -17,12 +17,16 @@ extension Narrator {
 
   // MARK: - Quitting with unsaved changes
 
-  /// The question before quitting would lose changes. `summary` says what
-  /// they are ("2 moved, 1 deleted").
+  /// The question before quitting would lose changes: the keys first,
+  /// so a narrow screen keeps them; `summary` says what the changes are
+  /// ("2 moved, 1 deleted").
   public static func quitLoses(_ changes: Int, summary: String, git: Bool) -> String {
     let what = changes == 1 ? "1 unsaved change" : "\(changes) unsaved changes"
-    let quit = git ? "aborts the rebase" : "quits"
-    return "\(what) (\(summary)): Esc or y \(quit), Enter accepts, other keys go back"
+    let keys =
+      git
+      ? "Esc/y abort the rebase, Enter accepts, others go back"
+      : "Esc or y quits, Enter accepts, other keys go back"
+    return "\(what): \(keys) (\(summary))"
   }
 
   /// Another key answered the question: nothing was lost.

@@ -193,7 +193,8 @@ private func status(_ app: AppModel) -> String {
     feed(&app, "J", at: ms(0))
     #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
     #expect(app.quitQuestion == QuitQuestion(changes: 1))
-    #expect(status(app).contains("1 unsaved change (1 moved): Esc or y quits, Enter accepts"))
+    #expect(
+      status(app).contains("1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"))
     let effects = feed(&app, answer, at: ms(20))
     #expect(effects == (quits ? [.quit] : []))
     #expect(app.quitQuestion == nil)
@@ -237,7 +238,7 @@ private func status(_ app: AppModel) -> String {
     feed(&app, "s", at: ms(0))
     feed(&app, "\u{1B}", at: ms(10))
     #expect(app.quitQuestion == QuitQuestion(changes: 1))
-    #expect(app.engine.narration.contains("Esc or y aborts the rebase"))
+    #expect(app.engine.narration.contains("Esc/y abort the rebase"))
     feed(&app, "n", at: ms(20))
     feed(&app, "cccccc", at: ms(30))  // squash → fixup → drop → pick → …: back to squash
     feed(&app, "u", at: ms(40))

@@ -103,10 +103,10 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
     (["--height", "~~5"], "\(heightError) not '~~5'"),
     (["--height"], "option '--height' needs a value ([~]N[%])"),
     (["--swap=yes"], "option '--swap' takes no value"),
-    (["--bind", "ctrl-j:dwon"], "--bind: unknown action 'dwon'; did you mean down or drop?"),
+    (["--bind", "ctrl-j:dwon"], "--bind: unknown action 'dwon'; did you mean down?"),
     (
       ["--bind", "ctrl-j:move-dwon"],
-      "--bind: unknown action 'move-dwon'; did you mean move-down, move-top or move-to?"
+      "--bind: unknown action 'move-dwon'; did you mean move-down?"
     ),
     (["--bind", "contrl-j:down"], "--bind: unknown key 'contrl-j'; did you mean ctrl-j?"),
     (

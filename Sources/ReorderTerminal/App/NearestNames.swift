@@ -7,20 +7,23 @@
 /// Closeness is the edit distance (insertions, deletions, substitutions,
 /// and a swap of two neighbours counting as one), case ignored.
 enum NearestNames {
-  /// Up to `limit` names within a distance that depends on the name's
-  /// length (a third of it, at least 2), nearest first, ties in the
-  /// order given.
+  /// The names nearest to `name` (all at the smallest distance found, up
+  /// to `limit`, in the order given), if that distance is within what
+  /// the name's length allows: a third of it, at least 2.
   static func to(_ name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let word = Array(name.lowercased())
     let allowed = max(2, word.count / 3)
-    var scored: [(name: String, distance: Int, index: Int)] = []
-    for (index, candidate) in candidates.enumerated() {
+    var best = allowed
+    var nearest: [String] = []
+    for candidate in candidates {
       let distance = Self.distance(word, Array(candidate.lowercased()))
-      if distance <= allowed { scored.append((candidate, distance, index)) }
+      if distance < best {
+        best = distance
+        nearest = []
+      }
+      if distance == best && !nearest.contains(candidate) { nearest.append(candidate) }
     }
-    scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
-    var seen: Set<String> = []
-    return scored.map(\.name).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+    return Array(nearest.prefix(limit))
   }
 
   /// "; did you mean a, b or c?" for an error line, or "" when nothing is

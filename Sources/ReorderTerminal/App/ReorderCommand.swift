@@ -69,6 +69,7 @@ public enum ReorderCommand {
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
   static func runInterface(_ options: Options, source: InputSource, commentChar: UInt8) -> Int32 {
+    if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
@@ -143,6 +144,15 @@ public enum ReorderCommand {
       return 0
     case .failure(let message):
       return fail(message)
+    }
+  }
+
+  /// For `--height ~N`, which fits a short list: reads on while input is
+  /// ready, so a short list is measured whole. Stops at a pipe with
+  /// nothing to say yet, and past more items than a screen has rows.
+  private static func readAhead(_ source: InputSource) {
+    while !source.isFinished, source.store.count < 10_000, source.isReadable() {
+      guard (try? source.readChunk()) == true else { break }
     }
   }
 
