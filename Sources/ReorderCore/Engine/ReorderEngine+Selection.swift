@@ -3,22 +3,11 @@ extension ReorderEngine {
   mutating func toggleMark() {
     guard !list.isEmpty else { return }
     materializeRange()
-    guard list.isLiftable(focus) else {
-      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
-      return
-    }
-    let id = list.id(at: focus)
-    if selection.isMarked(id) {
-      selection.unmark(id)
-      narration = Narrator.unmarked(label(at: focus), selected: selection.markedCount)
-    } else {
-      selection.mark(id)
-      narration = Narrator.marked(label(at: focus), selected: selection.markedCount)
-    }
+    setMark(!selection.isMarked(list.id(at: focus)))
   }
 
-  /// fzf's `select` and `deselect`: the focused row in or out, whatever
-  /// it was.
+  /// The focused row in the selection (`on`) or out of it, whatever it
+  /// was (fzf's `select` and `deselect`).
   mutating func setMark(_ on: Bool) {
     guard !list.isEmpty else { return }
     materializeRange()
