@@ -85,8 +85,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .moveRight: return "grid: move the row right one"
     case .lift: return "lift the row (or selection); again to drop"
     case .accept: return "drop when lifted; otherwise accept and print"
-    case .escape:
-      return "cancel: count or prompt, search highlights, drag, edit mode, selection; else quit"
+    case .escape: return "cancel what is pending, one thing a press; then quit as q"
     case .quit: return "quit without output (asks first if changes would be lost)"
     case .abort: return "quit without output at once"
     case .undo: return "undo"

@@ -337,7 +337,7 @@ public enum ListView {
     }
     lines.append(("mouse", "hold a row, drag, release to drop"))
     lines.append(("", "drag at once to select rows; shift-click extends"))
-    lines.append(("", "right button or Esc cancels a drag; wheel scrolls"))
+    lines.append(("", "right button or Esc cancels a drag; the wheel scrolls the focus"))
     return lines
   }
 
