@@ -66,7 +66,8 @@ _reorder() {
       [[ ${COMPREPLY[*]} == *: ]] && compopt -o nospace 2>/dev/null
       return
       ;;
-    --long-press | --header | --header-lines | --lock | --columns | --order | --bind | --height | --backup)
+    --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | \
+      --backup)
       # Free-form values: nothing to offer.
       COMPREPLY=()
       return
@@ -75,10 +76,13 @@ _reorder() {
 
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W '
-      -o --output -z --null --long-press --no-mouse --keys --no-animation
-      --header --header-lines --lock --columns --grid --swap --confirm --git
-      -i --in-place --backup --backup= --order --print-index --log --replay
-      --bind --height --ansi --color -h --help --version' -- "$cur"))
+      -o --output -z --null --no-null --read0 --no-read0 --print0 --no-print0
+      --long-press --mouse --no-mouse --keys --animation --no-animation
+      --header --section --header-lines --lock --columns --grid --no-grid
+      --swap --no-swap --confirm --no-confirm --git --no-git
+      -i --in-place --no-in-place --backup --backup= --no-backup --order
+      --print-index --no-print-index --log --replay --bind --height --no-height
+      --ansi --no-ansi --color --no-color -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return
   fi

@@ -54,7 +54,10 @@ public struct Review: Sendable {
     }
     for position in 0..<list.count {
       let id = list.id(at: position)
-      let edited = !inserted[position] && list.originalID(of: id) != id
+      // A line rewritten back to its text (pick → fixup → pick) is not
+      // a change.
+      let original = list.originalID(of: id)
+      let edited = !inserted[position] && original != id && list.store[original] != list.store[id]
       let row = Row(
         id: id, oldPosition: old[position] + 1, newPosition: position + 1, moved: !keep[position],
         edited: edited)
@@ -70,7 +73,11 @@ public struct Review: Sendable {
   }
 
   /// Whether accepting would change anything.
-  public var hasChanges: Bool { movedCount > 0 || deletedCount > 0 || editedCount > 0 || insertedCount > 0 }
+  public var hasChanges: Bool { changeCount > 0 }
+
+  /// How many rows accepting would change: moved, deleted, edited or
+  /// inserted.
+  public var changeCount: Int { movedCount + deletedCount + editedCount + insertedCount }
 
   /// One line for the status bar: "3 moved, 1 deleted".
   public var summary: String {

@@ -6,6 +6,7 @@ import Testing
   @Test func deleteIsUndoable() {
     var s = Session(["a", "b", "c"])
     s.send(.cursor(.vertical(1)))
+    s.send(.toggleEditMode)
     s.send(.delete)
     #expect(s.strings == ["a", "c"])
     #expect(s.engine.narration == "Deleted \"b\" from 2; u undoes")
@@ -34,8 +35,22 @@ import Testing
     #expect(s.strings == ["a", "b", "c"])
   }
 
+  /// Typing text as if to filter (`deb`, Enter) never deletes a row:
+  /// deleting is edit mode's, and outside it `d` says how.
+  @Test func deleteOutsideEditModeSaysHow() {
+    var s = Session(["a", "b", "c"])
+    s.send(.delete)
+    #expect(s.strings == ["a", "b", "c"])
+    #expect(s.engine.narration == Narrator.deleteNeedsEditMode)
+    #expect(s.engine.history.undoCount == 0 && s.effects.isEmpty)
+    s.send(.toggleEditMode)
+    s.send(.delete)
+    #expect(s.strings == ["b", "c"])
+  }
+
   @Test func deletingASelectionAndLockedRowsStay() {
     var s = Session(["a", "!L", "b", "c"])
+    s.send(.toggleEditMode)
     s.send(.toggleMark)
     s.send(.cursor(.to(3)))
     s.send(.toggleMark)

@@ -104,6 +104,7 @@ extension ReorderEngine {
 
   @Test func rowsComingOrGoingResetThePress() {
     var s = Session(["a", "b", "c", "d"])
+    s.send(.toggleEditMode)
     s.press(row: 1)
     s.send(.delete)  // the focused row (b) goes
     #expect(s.strings == ["a", "c", "d"])

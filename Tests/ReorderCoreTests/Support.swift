@@ -113,6 +113,7 @@ struct RecordedSession {
       $0.isGitTodo = git
     }
     log = []
+    s.send(.toggleEditMode)  // deletes are edit mode's
     for _ in 0..<40 {
       s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
       let before = s.effects.count

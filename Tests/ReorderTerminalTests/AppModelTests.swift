@@ -165,7 +165,7 @@ func strings(_ app: AppModel) -> [String] {
 
 @Suite struct OptionsModelTests {
   @Test func headersLocksAndFixedLinesFromOptions() throws {
-    var options = try Options.parse(["--header", "^#", "--lock", "^!", "--header-lines", "1"])
+    var options = try Options.parse(["--section", "^#", "--lock", "^!", "--header-lines", "1"])
     options.file = nil
     let store = ItemStore()
     store.append(Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
@@ -182,7 +182,7 @@ func strings(_ app: AppModel) -> [String] {
   }
 
   @Test func badPatternIsAnError() throws {
-    let options = try Options.parse(["--header", "(unclosed"])
+    let options = try Options.parse(["--section", "(unclosed"])
     let store = ItemStore()
     store.finish()
     #expect(throws: Pattern.SyntaxError.self) {

@@ -33,10 +33,10 @@ import Testing
 
   @Test func controlBytes() {
     expectEvents("\r", "enter")
-    expectEvents("\n", "enter")
+    expectEvents("\n", "ctrl-j")  // fzf's ctrl-j, not Enter (Enter is CR)
     expectEvents("\t", "tab")
     expectEvents("\u{7F}", "backspace")
-    expectEvents("\u{08}", "backspace")
+    expectEvents("\u{08}", "ctrl-h")  // fzf's ctrl-h, not Backspace (DEL)
     expectEvents("\u{00}", "ctrl-space")
     expectEvents("\u{01}", "ctrl-a")
     expectEvents("\u{03}", "ctrl-c")

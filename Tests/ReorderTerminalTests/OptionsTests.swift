@@ -4,6 +4,8 @@ import Testing
 @testable import ReorderCore
 @testable import ReorderTerminal
 
+let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%), optionally after ~,"
+
 @Suite struct OptionsTests {
   @Test func defaults() throws {
     let options = try Options.parse([])
@@ -17,16 +19,63 @@ import Testing
     #expect(a.output == "out.txt")
     #expect(a.longPressMilliseconds == 0)
     #expect(a.keys == .kitty)
-    #expect(a.nullSeparated)
+    #expect(a.readNull && a.printNull)
     #expect(a.file == "list.txt")
     let b = try Options.parse(["-zoout.txt", "--output=x", "--no-mouse", "--no-animation"])
-    #expect(b.nullSeparated && b.output == "x" && !b.mouse && !b.animation)
+    #expect(b.readNull && b.printNull && b.output == "x" && !b.mouse && !b.animation)
   }
 
   @Test func heightMakesTheInterfaceInline() throws {
     #expect(try Options.parse([]).height == nil)
     #expect(try Options.parse(["--height", "8"]).height == .rows(8))
     #expect(try Options.parse(["--height=40%"]).height == .percent(40))
+    #expect(try Options.parse(["--height", "~10"]).height == .fit(.rows(10)))
+    #expect(try Options.parse(["--height=~50%"]).height == .fit(.percent(50)))
+    #expect(try Options.parse(["--height", "8", "--no-height"]).height == nil)
+  }
+
+  @Test func readZeroAndPrintZeroAreTheHalvesOfZ() throws {
+    let read = try Options.parse(["--read0"])
+    #expect(read.readNull && !read.printNull)
+    let print = try Options.parse(["--print0"])
+    #expect(!print.readNull && print.printNull)
+    let undone = try Options.parse(["--no-print0"], defaults: "-z")
+    #expect(undone.readNull && !undone.printNull)
+    #expect(try !Options.parse(["--no-null"], defaults: "-z").readNull)
+    #expect(
+      conflict(["--read0", "-i", "f"])
+        == "--read0 and --print0 differ: writing FILE back would change its separators (use -z)")
+  }
+
+  /// Every switch can be undone by a later one, so a command line can undo
+  /// what REORDER_DEFAULT_OPTS says.
+  @Test(
+    arguments: [
+      ("--ansi", "--no-ansi", \Options.ansi), ("--swap", "--no-swap", \Options.swap),
+      ("--confirm", "--no-confirm", \Options.confirm), ("--no-mouse", "--mouse", \Options.mouse),
+      ("--no-animation", "--animation", \Options.animation), ("--git", "--no-git", \Options.git),
+      ("-i", "--no-in-place", \Options.inPlace), ("--print-index", "--no-print-index", \Options.printIndex),
+      ("--read0", "--no-read0", \Options.readNull), ("--print0", "--no-print0", \Options.printNull),
+      ("-z", "--no-null", \Options.readNull),
+    ] as [(String, String, KeyPath<Options, Bool> & Sendable)])
+  func everySwitchHasItsNegation(on: String, off: String, flag: KeyPath<Options, Bool> & Sendable) throws {
+    let plain = Options()[keyPath: flag]
+    #expect(try Options.parse([on])[keyPath: flag] != plain)
+    #expect(try Options.parse([off], defaults: on)[keyPath: flag] == plain, "\(off) undoes \(on)")
+    #expect(try Options.parse([on], defaults: off)[keyPath: flag] != plain, "the later one wins")
+  }
+
+  @Test func negationsOfValueOptions() throws {
+    #expect(try Options.parse(["--no-grid"], defaults: "--columns 3").columns == nil)
+    #expect(try Options.parse(["--no-backup"], defaults: "--backup=.bak").backupSuffix == nil)
+    #expect(try Options.parse(["--no-git", "git-rebase-todo"]).validated().git == false)
+    #expect(try Options.parse(["git-rebase-todo"]).validated().git)
+  }
+
+  @Test func headerIsALabelAndSectionIsThePattern() throws {
+    let options = try Options.parse(["--header", "Sort me", "--section", "^## "])
+    #expect(options.headerText == "Sort me")
+    #expect(options.sectionPattern == "^## ")
   }
 
   @Test func ansi() throws {
@@ -48,17 +97,39 @@ import Testing
     (["--keys", "vt100"], "--keys must be auto, kitty or legacy, not 'vt100'"),
     (["--null=yes"], "option '--null' takes no value"),
     (["a", "b"], "too many files: a b (reorder takes one FILE)"),
-    (["--height", "2"], "--height needs rows (3 or more) or a percentage (1% to 100%), not '2'"),
-    (["--height=0%"], "--height needs rows (3 or more) or a percentage (1% to 100%), not '0%'"),
-    (["--height", "tall"], "--height needs rows (3 or more) or a percentage (1% to 100%), not 'tall'"),
-    (["--height"], "option '--height' needs a value (N[%])"),
+    (["--height", "2"], "\(heightError) not '2'"),
+    (["--height=0%"], "\(heightError) not '0%'"),
+    (["--height", "tall"], "\(heightError) not 'tall'"),
+    (["--height", "~~5"], "\(heightError) not '~~5'"),
+    (["--height"], "option '--height' needs a value ([~]N[%])"),
+    (["--swap=yes"], "option '--swap' takes no value"),
+    (["--bind", "ctrl-j:dwon"], "--bind: unknown action 'dwon'; did you mean down?"),
+    (
+      ["--bind", "ctrl-j:move-dwon"],
+      "--bind: unknown action 'move-dwon'; did you mean move-down?"
+    ),
+    (["--bind", "contrl-j:down"], "--bind: unknown key 'contrl-j'; did you mean ctrl-j?"),
+    (
+      ["--bind", "double-click:up"],
+      "--bind: 'double-click' is an fzf mouse action or event, not a key: reorder binds keys only"
+    ),
   ])
   func usageErrorsAreOneClearLine(arguments: [String], message: String) {
     #expect(throws: Options.UsageError(message: message)) { try Options.parse(arguments) }
   }
 
   @Test func helpMentionsEveryOption() {
-    for spec in OptionSpec.all { #expect(Options.helpText.contains("--\(spec.long)")) }
+    for spec in OptionSpec.all {
+      let base = spec.long.hasPrefix("no-") ? String(spec.long.dropFirst(3)) : spec.long
+      let shown = Options.helpText.contains("--\(spec.long)") || Options.helpText.contains("--[no-]\(base)")
+      #expect(shown, "--help shows --\(spec.long)")
+    }
+  }
+
+  @Test func helpFitsEightyColumns() {
+    for line in Options.helpText.split(separator: "\n") {
+      #expect(line.count <= 80, "too wide: \(line)")
+    }
   }
 }
 
@@ -100,9 +171,9 @@ import Testing
     // An option there cannot take its value from the command line.
     #expect(
       throws: Options.UsageError(
-        message: "in REORDER_DEFAULT_OPTS: option '--header' needs a value (REGEX)")
+        message: "in REORDER_DEFAULT_OPTS: option '--section' needs a value (REGEX)")
     ) {
-      try Options.parse(["^#"], defaults: "--header")
+      try Options.parse(["^#"], defaults: "--section")
     }
   }
 
@@ -112,11 +183,11 @@ import Testing
     ])
     #expect(
       options.bindings == [
-        Options.Binding(key: KeyPress(.char("j"), .ctrl), command: .moveDown),
-        Options.Binding(key: KeyPress(.char("k"), .alt), command: .moveUp),
-        Options.Binding(key: KeyPress(.char(" ")), command: nil),
-        Options.Binding(key: KeyPress(.char(",")), command: .undo),
-        Options.Binding(key: KeyPress(.char("F")), command: .first),
+        Options.Binding(key: KeyPress(.char("j"), .ctrl), actions: [.moveDown]),
+        Options.Binding(key: KeyPress(.char("k"), .alt), actions: [.moveUp]),
+        Options.Binding(key: KeyPress(.char(" ")), actions: []),
+        Options.Binding(key: KeyPress(.char(",")), actions: [.undo]),
+        Options.Binding(key: KeyPress(.char("F")), actions: [.first]),
       ])
     #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "ctrl-j"]) }
     #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "hyper-j:undo"]) }
@@ -126,7 +197,7 @@ import Testing
   @Test func boundKeysRunTheirCommand() throws {
     var app = makeApp(["a", "b", "c"])
     let options = try Options.parse(["--bind", "n:move-down,j:ignore"])
-    for binding in options.bindings { app.bindings.bind(binding.key, to: binding.command) }
+    for binding in options.bindings { app.bindings.bind(binding.key, to: binding.actions) }
     feed(&app, "nj", at: ms(0))
     #expect(strings(app) == ["b", "a", "c"])
     #expect(app.engine.focus == 1, "j is unbound")

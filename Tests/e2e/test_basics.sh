@@ -31,6 +31,9 @@ test_cancel_with_escape_prints_nothing() {
   wait_for "1/5"
   keys J J
   wait_for "Moved \"item 1\" from 2 to 3"
+  # One Esc never throws the moves away: it asks first.
+  keys Escape
+  wait_for "1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"
   keys Escape
   assert_eq "$(wait_exit)" 130
   assert_file out ""

@@ -62,6 +62,8 @@ test_the_cursor_rests_on_the_focus_the_lifted_row_and_the_prompt() {
   wait_gone "▏"
   wait_cursor 2 7
   keys q
+  wait_for "1 unsaved change"
+  keys y
   assert_eq "$(wait_exit)" 130
   assert_restored
 }

@@ -2,7 +2,7 @@
 
 test_move_across_a_section_header() {
   printf '== Today\nwrite report\ncall bob\n== Later\nread book\n!! standup\nwalk\n' > in.txt
-  start -- '$REORDER --header "^==" --lock "^!!" in.txt > out 2> err'
+  start -- '$REORDER --section "^==" --lock "^!!" in.txt > out 2> err'
   wait_for "2/7"
   press 5 2
   wait_for "Lifted \"write report\""

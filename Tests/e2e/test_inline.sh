@@ -49,6 +49,8 @@ test_inline_at_the_bottom_scrolls_and_keeps_a_partial_line() {
   keys J J
   wait_for "Moved \"item 1\" from 2 to 3"
   keys Escape
+  wait_for "1 unsaved change"
+  keys Escape
   assert_eq "$(wait_exit)" 130
   assert_file out ""
   # All earlier lines survive, in order, in the scrollback; the band is gone.

@@ -40,6 +40,8 @@ test_git_rebase_cancel_leaves_history_untouched() {
   keys J
   wait_for "Moved"
   keys q
+  wait_for "1 unsaved change: Esc/y abort the rebase, Enter accepts, others go back (1 moved)"
+  keys y
   wait_exit > /dev/null
   grep -q "problem with the editor" err || fail "git did not see the editor fail: $(cat err)"
   assert_eq "$(git -C repo rev-parse HEAD)" "$before" "HEAD"
@@ -127,7 +129,11 @@ test_log_then_replay_gives_the_same_output() {
   drag_rows 5 3 6
   release 5 6
   wait_for "Moved 2 items"
-  keys Escape d u C-r
+  keys Escape
+  wait_for "Selection cleared"
+  keys e d
+  wait_for "Deleted"
+  keys e u C-r
   wait_for "Redid"
   keys m
   wait_for "Swap mode"
@@ -250,8 +256,8 @@ test_replay_refuses_what_no_session_could_do() {
       assert_file target.txt $'old\n'
     done
   done << 'TABLE'
---header ^#|{"op":"move","from":1,"to":3,"count":1}|row 1 is a section header: headers are never moved
---header ^#|{"op":"delete","at":[5]}|row 5 is a section header: headers are never deleted
+--section ^#|{"op":"move","from":1,"to":3,"count":1}|row 1 is a section header: headers are never moved
+--section ^#|{"op":"delete","at":[5]}|row 5 is a section header: headers are never deleted
 --lock ^!|{"op":"move","from":3,"to":2,"count":1}|row 3 is locked: locked rows are never moved
 --lock ^!|{"op":"delete","at":[3]}|row 3 is locked: locked rows are never deleted
 --lock ^!|{"op":"swap","a":2,"b":3}|row 3 is locked: locked rows are never swapped

@@ -108,7 +108,7 @@ def git_screens(xterm):
 
 
 RUNS = [
-    ("list", ["--header-lines", "1", "--header", "^## ", "--lock", "^locked"], LIST, list_screens),
+    ("list", ["--header-lines", "1", "--section", "^## ", "--lock", "^locked"], LIST, list_screens),
     ("git", ["--git"], TODO, git_screens),
 ]
 

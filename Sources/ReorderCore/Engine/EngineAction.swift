@@ -4,7 +4,9 @@ public enum EngineAction: Hashable, Sendable {
   case pointerDown(Point, PointerButton, shift: Bool)
   case pointerMoved(Point)
   case pointerUp(Point)
-  /// Mouse wheel: scroll by rows (negative is up).
+  /// Mouse wheel: scroll by rows (negative is up). The focus moves with
+  /// the view, so it stays on a row the person can see; a row lifted by
+  /// keyboard moves with it.
   case scroll(Int)
   /// Moves the focus, or the snapshot while a row is lifted by keyboard.
   case cursor(CursorMove)
@@ -26,11 +28,20 @@ public enum EngineAction: Hashable, Sendable {
   case toggleRangeSelection
   /// `x`/Tab: adds the focused row to the selection, or takes it out.
   case toggleMark
+  /// Adds the focused row to the selection (true) or takes it out.
+  case setMark(Bool)
+  /// Selects every row that can move.
+  case selectAll
+  /// Clears the selection.
+  case deselectAll
+  /// Selects the rows that can move and are not selected, and only them.
+  case invertSelection
   /// `e`: enters or leaves edit mode (delete marks on every row).
   case toggleEditMode
   /// Leaves edit mode (the Done button).
   case endEditMode
-  /// `d`/Delete: removes the focused row (or the selection). Undoable.
+  /// `d`/Delete in edit mode: removes the focused row (or the
+  /// selection). Undoable. Outside edit mode it only says how to delete.
   case delete
   /// Edit mode's `[x]`: removes the row at a position. Undoable; a press,
   /// so it drops a keyboard lift first.

@@ -56,7 +56,12 @@ extension ReorderEngine {
       position = focus
     }
     guard position >= 0 && position < list.count else { return }
-    guard list.isLiftable(position) else {
+    // The keyboard lifts the selection wherever the focus is, as J, K, t,
+    // b and :N move it; a press lifts it when it is on one of its rows.
+    let liftsSelection =
+      selection.isMarked(list.id(at: position))
+      || (driver == .keyboard && !selectedPositions().isEmpty)
+    guard liftsSelection || list.isLiftable(position) else {
       narration = Narrator.notLiftable(
         label(at: position), header: list.flags(at: position).contains(.header))
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
@@ -64,15 +69,16 @@ extension ReorderEngine {
     }
     materializeRange()
     var positions = [position]
-    if selection.isMarked(list.id(at: position)) {
+    if liftsSelection {
       positions = selectedPositions()
     } else {
       selection.clear()
     }
     let grabbedIndex = positions.firstIndex(of: position) ?? 0
+    let grabbed = positions[grabbedIndex]
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     let ids = positions.map { list.order[$0] }
-    let origin = layout.unclippedOrigin(ofPosition: position)
+    let origin = layout.unclippedOrigin(ofPosition: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     let session = DragSession(
@@ -83,7 +89,7 @@ extension ReorderEngine {
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
-    narration = Narrator.lifted(label(at: position), count: ids.count, position: position + 1, of: list.count)
+    narration = Narrator.lifted(label(at: grabbed), count: ids.count, position: grabbed + 1, of: list.count)
   }
 
   /// Re-aims a pointer drag at the row under the pointer.
@@ -156,6 +162,8 @@ extension ReorderEngine {
     case .insert:
       focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
       if let edit = drag.edit {
+        // `.` moves the focused row (or selection) as far again.
+        lastMove = .horizontal(drag.grabbedTargetRank - drag.sourceRank)
         commit(
           edit,
           summary: Narrator.moved(

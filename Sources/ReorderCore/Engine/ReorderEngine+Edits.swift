@@ -141,8 +141,14 @@ extension ReorderEngine {
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
 
+  /// `d`/Delete: deletes in edit mode only, so that typing text as if to
+  /// filter never deletes a row; outside it, says how to delete.
   mutating func deleteSelection() {
     guard !list.isEmpty else { return }
+    guard isEditing else {
+      narration = Narrator.deleteNeedsEditMode
+      return
+    }
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard positions.allSatisfy({ list.isLiftable($0) }), !positions.isEmpty else {

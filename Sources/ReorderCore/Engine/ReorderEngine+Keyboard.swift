@@ -17,10 +17,21 @@ extension ReorderEngine {
 
   mutating func moveFocus(_ move: CursorMove) {
     guard !list.isEmpty else { return }
-    let clamped = layout.position(after: move, from: focus)
+    var clamped = layout.position(after: move, from: focus)
+    if configuration.isGitTodo, list.movableCount > 0 {
+      // A todo ends in git's comments: the first and last places are the
+      // first and last commands.
+      if move == .first { clamped = list.position(ofRank: 0) }
+      if move == .last { clamped = list.position(ofRank: list.movableCount - 1) }
+    }
     let step = clamped >= focus ? 1 : -1
     focus = firstFocusable(from: clamped, step: step) ?? firstFocusable(from: clamped, step: -step) ?? focus
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    narrateFocus()
+  }
+
+  /// Where the focus is, or how far a live range reaches.
+  mutating func narrateFocus() {
     if selection.anchor != nil {
       narration = Narrator.selecting(selectedPositions().count)
     } else {

@@ -107,8 +107,29 @@ extension ReorderEngine {
     }
   }
 
+  /// The wheel: the view scrolls and the focus moves with it, the same
+  /// number of rows, so it stays where it was on the screen while the view
+  /// can scroll and goes on to the end when it cannot; a key after the
+  /// wheel acts on a row the person sees. A row lifted by keyboard moves
+  /// the same way; a pointer drag re-aims at what is now under the
+  /// pointer; a press waiting to become a lift keeps its row.
   mutating func scroll(by rows: Int) {
-    layout.scroll(by: rows)
-    if drag?.driver == .pointer { aimPointerDrag() }
+    switch interaction {
+    case .dragging(let drag, _) where drag.driver == .keyboard:
+      moveKeyboardDrag(.vertical(rows))
+    case .dragging:
+      layout.scroll(by: rows)
+      aimPointerDrag()
+    case .pressed:
+      layout.scroll(by: rows)
+    case .idle, .settling, .selectingRange:
+      layout.scroll(by: rows)
+      guard !list.isEmpty else { return }
+      let target = layout.position(after: .vertical(rows), from: focus)
+      let step = rows >= 0 ? 1 : -1
+      focus = firstFocusable(from: target, step: step) ?? firstFocusable(from: target, step: -step) ?? focus
+      layout.scrollToVisible(focus)
+      narrateFocus()
+    }
   }
 }

@@ -3,18 +3,47 @@ extension ReorderEngine {
   mutating func toggleMark() {
     guard !list.isEmpty else { return }
     materializeRange()
+    setMark(!selection.isMarked(list.id(at: focus)))
+  }
+
+  /// The focused row in the selection (`on`) or out of it, whatever it
+  /// was (fzf's `select` and `deselect`).
+  mutating func setMark(_ on: Bool) {
+    guard !list.isEmpty else { return }
+    materializeRange()
     guard list.isLiftable(focus) else {
       narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
       return
     }
     let id = list.id(at: focus)
-    if selection.isMarked(id) {
-      selection.unmark(id)
-      narration = Narrator.unmarked(label(at: focus), selected: selection.markedCount)
-    } else {
+    if on {
       selection.mark(id)
       narration = Narrator.marked(label(at: focus), selected: selection.markedCount)
+    } else {
+      selection.unmark(id)
+      narration = Narrator.unmarked(label(at: focus), selected: selection.markedCount)
     }
+  }
+
+  mutating func selectAll() {
+    selection.anchor = nil
+    for position in 0..<list.count where list.isLiftable(position) { selection.mark(list.id(at: position)) }
+    narration = Narrator.selectedAll(selection.markedCount)
+  }
+
+  mutating func deselectAll() {
+    let count = selectedPositions().count
+    selection.clear()
+    narration = Narrator.selectionCleared(count)
+  }
+
+  mutating func invertSelection() {
+    materializeRange()
+    for position in 0..<list.count where list.isLiftable(position) {
+      let id = list.id(at: position)
+      if selection.isMarked(id) { selection.unmark(id) } else { selection.mark(id) }
+    }
+    narration = Narrator.selectionInverted(selected: selection.markedCount)
   }
 
   mutating func toggleRange() {

@@ -73,6 +73,10 @@ public struct ReorderEngine {
   /// moving on after `x` should not hide what `x` did).
   public mutating func restoreNarration(_ text: String) { narration = text }
 
+  /// Says what the front end did on its own (a count or a prompt
+  /// cancelled, a question before quitting): a sentence from ``Narrator``.
+  public mutating func announce(_ text: String) { narration = text }
+
   // MARK: - Loading
 
   /// Takes in items loaded since the last call (streaming input).
@@ -129,7 +133,12 @@ public struct ReorderEngine {
     case (.dragging(let drag, _), .cursor(let move)): if drag.driver == .keyboard { moveKeyboardDrag(move) }
     case (.dragging(let drag, _), .confirm): drop(drag)
     case (.dragging(let drag, _), .escape): cancel(drag)
-    case (.dragging, _): break  // other commands wait for the drop
+    case (.dragging(let drag, _), .toggleMark), (.dragging(let drag, _), .setMark),
+      (.dragging(let drag, _), .toggleRangeSelection):
+      narration = Narrator.selectionWaitsForDrop(keyboard: drag.driver == .keyboard)
+    case (.dragging(let drag, _), _):
+      // Other commands wait for the drop, and say so.
+      narration = Narrator.waitsForDrop(keyboard: drag.driver == .keyboard)
     case (_, .cursor(let move)): moveFocus(move)
     case (_, .moveSelection(let move)): moveSelection(move)
     case (_, .confirm): effects.append(.accept)
@@ -138,6 +147,10 @@ public struct ReorderEngine {
     case (_, .redo): redo()
     case (_, .toggleRangeSelection): toggleRange()
     case (_, .toggleMark): toggleMark()
+    case (_, .setMark(let on)): setMark(on)
+    case (_, .selectAll): selectAll()
+    case (_, .deselectAll): deselectAll()
+    case (_, .invertSelection): invertSelection()
     case (_, .toggleEditMode): toggleEditMode()
     case (_, .endEditMode): if isEditing { toggleEditMode() }
     case (_, .delete): deleteSelection()

@@ -5,14 +5,17 @@ import ReorderCore
 extension AppModel {
   // MARK: - Keys
 
-  /// A key: Ctrl-C quits whatever is open; else the help, the review or a
-  /// prompt takes it if one is open; else a digit adds to the count, and a
-  /// bound key runs its command with the count.
+  /// A key: Ctrl-C quits whatever is open; else the question before
+  /// quitting, the help, the review or a prompt takes it if one is open;
+  /// else a digit adds to the count, Esc cancels a count, and a bound key
+  /// runs its commands with the count.
   mutating func handleKey(_ key: KeyPress, at time: Duration) -> [Effect] {
-    let command = bindings.command(for: key)
+    let actions = bindings.actions(for: key)
+    let command = actions.count == 1 ? actions[0] : nil
     if command == .abort && key.phase == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
+    if quitQuestion != nil { return answerQuitQuestion(key, command, at: time) }
     if showHelp && command != .suspend {
       helpKey(key, command)
       return []
@@ -25,19 +28,26 @@ extension AppModel {
       return perform(.holdKey(key.phase), at: time)
     }
     if typeCount(key) { return [] }
-    guard let command else {
-      count = nil
-      return []
-    }
     let n = count
     count = nil
-    return run(command, count: n, at: time)
+    if command == .escape, let n {
+      engine.announce(Narrator.countCancelled(n))
+      return []
+    }
+    if actions.isEmpty {
+      if case .char = key.key, key.modifiers.subtracting(.shift).isEmpty {
+        engine.announce(Narrator.unboundKey(key.normalized.description))
+      }
+      return []
+    }
+    return actions.flatMap { run($0, count: n, at: time) }
   }
 
   /// Runs a bound command; `count` is what was typed before it.
   public mutating func run(_ command: Command, count: Int? = nil, at time: Duration) -> [Effect] {
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
+    let halfPage = max(1, engine.layout.visibleRows / 2) * n
     switch command {
     case .up: return perform(.cursor(.vertical(-n)), at: time)
     case .down: return perform(.cursor(.vertical(n)), at: time)
@@ -45,6 +55,8 @@ extension AppModel {
     case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : []
     case .pageUp: return repeated(n, .cursor(.pageUp), at: time)
     case .pageDown: return repeated(n, .cursor(.pageDown), at: time)
+    case .halfPageUp: return perform(.cursor(.vertical(-halfPage)), at: time)
+    case .halfPageDown: return perform(.cursor(.vertical(halfPage)), at: time)
     case .first: return perform(.cursor(count.map { .to($0 - 1) } ?? .first), at: time)
     case .last: return perform(.cursor(count.map { .to($0 - 1) } ?? .last), at: time)
     case .moveUp: return perform(.moveSelection(.vertical(-n)), at: time)
@@ -53,10 +65,7 @@ extension AppModel {
     case .moveRight: return grid ? perform(.moveSelection(.horizontal(n)), at: time) : []
     case .moveTop: return perform(.moveSelection(.first), at: time)
     case .moveBottom: return perform(.moveSelection(.last), at: time)
-    case .moveTo:
-      guard !engine.isDragging else { return [] }
-      prompt = .position("")
-      return []
+    case .moveTo: return openPrompt(.position(""))
     case .repeatMove: return repeated(n, .repeatLastMove, at: time)
     case .lift: return perform(.holdKey(.press), at: time)
     case .accept:
@@ -65,30 +74,49 @@ extension AppModel {
         return []
       }
       return perform(.confirm, at: time)
-    case .escape: return perform(.escape, at: time)
+    case .escape: return escape(at: time)
+    case .quit: return guardQuit(perform(.quit, at: time))
     case .abort: return perform(.quit, at: time)
     case .undo: return repeated(n, .undo, at: time)
     case .redo: return repeated(n, .redo, at: time)
+    default: return runSelectionOrMode(command, count: n, at: time)
+    }
+  }
+
+  /// The selection, modes, search, screens and git commands.
+  private mutating func runSelectionOrMode(_ command: Command, count n: Int, at time: Duration) -> [Effect] {
+    switch command {
     case .selectRange: return perform(.toggleRangeSelection, at: time)
-    case .toggleMark:
+    case .toggleMark, .toggleUp:
       let effects = perform(.toggleMark, at: time)
-      return effects + perform(.cursor(.vertical(1)), at: time, keepNarration: true)
+      guard !engine.isDragging else { return effects }  // said why; nothing moves
+      let step = command == .toggleMark ? 1 : -1
+      return effects + perform(.cursor(.vertical(step)), at: time, keepNarration: true)
+    case .toggle: return perform(.toggleMark, at: time)
+    case .select: return perform(.setMark(true), at: time)
+    case .deselect: return perform(.setMark(false), at: time)
+    case .selectAll: return perform(.selectAll, at: time)
+    case .deselectAll: return perform(.deselectAll, at: time)
+    case .toggleAll: return perform(.invertSelection, at: time)
     case .delete: return perform(.delete, at: time)
     case .editMode: return perform(.toggleEditMode, at: time)
     case .toggleDropMode: return perform(.toggleDropMode, at: time)
-    case .search:
-      guard !engine.isDragging else { return [] }
-      prompt = .search("", origin: engine.focus)
-      return []
+    case .search: return openPrompt(.search("", origin: engine.focus))
     case .searchNext, .searchPrevious:
       guard let query = lastQuery else { return [] }
-      return repeated(n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
+      let effects = repeated(
+        n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
+      showSearchMarks()
+      return effects
     case .review:
-      guard !engine.isDragging else { return [] }
+      guard !engine.isDragging else { return waitForDrop() }
       openReview()
       return []
     case .toggleHelp:
       showHelp.toggle()
+      return []
+    case .togglePreview:
+      engine.announce(Narrator.noPreview)
       return []
     case .suspend: return perform(.suspend, at: time)
     case .pick: return perform(.setGitAction(.pick), at: time)
@@ -99,7 +127,22 @@ extension AppModel {
     case .drop: return perform(.setGitAction(.drop), at: time)
     case .cycleAction: return perform(.cycleGitAction, at: time)
     case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
+    default: return []
     }
+  }
+
+  /// Opens the `:` or `/` prompt, unless rows are lifted.
+  private mutating func openPrompt(_ opened: Prompt) -> [Effect] {
+    guard !engine.isDragging else { return waitForDrop() }
+    prompt = opened
+    if case .search = opened { searchMarks = SearchMarks() }
+    return []
+  }
+
+  /// Says that a command waits for the lifted rows to be dropped.
+  private mutating func waitForDrop() -> [Effect] {
+    engine.announce(Narrator.waitsForDrop(keyboard: engine.drag?.driver == .keyboard))
+    return []
   }
 
   mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [Effect] {

@@ -10,6 +10,11 @@ extension AppModel {
   /// mode.
   mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
     let point = Point(x: mouse.x, y: mouse.y)
+    if quitQuestion != nil {
+      // The question before quitting: a press goes back to the list.
+      if mouse.kind == .press { dismissQuitQuestion() }
+      return []
+    }
     if showHelp || reviewScreen != nil {
       if mouse.kind == .press { showHelp = false }
       if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {

@@ -19,8 +19,9 @@ extension AppModel {
   // MARK: - Prompts
 
   /// A key while `:` or `/` is typed: Enter ends it (a position moves
-  /// there), Esc goes back (a search to where it began), Backspace on an
-  /// empty prompt is Esc; a search jumps as it is typed.
+  /// there), Esc cancels it and says so (a search goes back to where it
+  /// began), Backspace (or Ctrl-H) on an empty prompt is Esc; a search
+  /// jumps as it is typed.
   mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [Effect] {
     guard let prompt else { return [] }
     var text: String
@@ -28,13 +29,21 @@ extension AppModel {
     case .position(let t): text = t
     case .search(let t, _): text = t
     }
+    let erases = key.key == .backspace || (key.key == .char("h") && key.modifiers == .ctrl)
     switch key.key {
     case .escape:
       self.prompt = nil
-      if case .search(_, let origin) = prompt {
-        return perform(.cursor(.to(origin)), at: time)
+      guard case .search(_, let origin) = prompt else {
+        engine.announce(Narrator.moveToCancelled)
+        return []
       }
-      return []
+      searchMarks.isHidden = true
+      let effects = perform(.cursor(.to(origin)), at: time)
+      let list = engine.list
+      guard !list.isEmpty else { return effects }
+      let label = Narrator.label(list.item(at: engine.focus), ignoringCodes: ansi)
+      engine.announce(Narrator.searchCancelled(label, position: engine.focus + 1, of: list.count))
+      return effects
     case .enter:
       self.prompt = nil
       switch prompt {
@@ -43,9 +52,10 @@ extension AppModel {
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):
         if !t.isEmpty { lastQuery = t }
+        showSearchMarks()
         return []
       }
-    case .backspace:
+    case _ where erases:
       if text.isEmpty {
         return handlePromptKey(KeyPress(.escape), at: time)
       }

@@ -24,6 +24,15 @@ public struct AppModel {
   public internal(set) var prompt: Prompt?
   /// The query of the last search, for `n`/`N` and highlighting.
   public internal(set) var lastQuery: String?
+  /// Search matches are not highlighted: Esc cleared them, or the focus
+  /// left the row a search ended on (``SearchMarks``).
+  public internal(set) var searchMarks = SearchMarks()
+  /// The question before quitting would lose changes, while it is asked.
+  public internal(set) var quitQuestion: QuitQuestion?
+  /// The `--header` text: lines shown above the list, never part of it.
+  public var headerLabel: [String] = [] {
+    didSet { applyGeometry() }
+  }
   public internal(set) var reviewScreen: ReviewScreen?
   /// Decides which loaded lines are headers or locked.
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
@@ -63,23 +72,24 @@ public struct AppModel {
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
     if git { bindings.enableGitMode() }
-    for binding in options.bindings { bindings.bind(binding.key, to: binding.command) }
+    for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
     isGitTodo = git
     self.classify = classify
     confirmBeforeAccept = options.confirm
     ansi = options.ansi
+    headerLabel = HeaderLabel.lines(options.headerText)
     gridColumns = options.columns
     measureNewItems()
     applyGeometry()
   }
 
-  /// Which lines are headers or locked, from `--header`, `--lock` and git
-  /// mode (comments and blank lines); nil when nothing is.
+  /// Which lines are section headers or locked, from `--section`,
+  /// `--lock` and git mode (comments and blank lines); nil when nothing is.
   public static func classifier(
     _ options: Options, gitCommentChar: UInt8
   ) throws(Pattern.SyntaxError) -> (@Sendable (ItemBytes) -> ItemFlags)? {
-    let header = try options.headerPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
+    let header = try options.sectionPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let git = options.git
     let ansi = options.ansi
@@ -121,11 +131,12 @@ public struct AppModel {
     }
   }
 
-  /// Lays out the fixed header and the grid for the current size.
+  /// Lays out the header (`--header` lines, then the fixed header lines)
+  /// and the grid for the current size.
   private mutating func applyGeometry() {
     let width = engine.layout.width
     let height = engine.layout.height
-    let fixed = engine.list.fixedIDs.count
+    let fixed = headerLabel.count + engine.list.fixedIDs.count
     let topInset = min(fixed, max(0, (height - 2) / 2))
     if engine.layout.topInset != topInset { engine.setTopInset(topInset) }
     guard let columns = gridColumns else { return }
@@ -147,8 +158,10 @@ public struct AppModel {
   public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
     switch event {
     case .key(let key):
+      defer { followSearchMarks() }
       return handleKey(key, at: time)
     case .mouse(let mouse):
+      defer { followSearchMarks() }
       return handleMouse(mouse, at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole

@@ -6,6 +6,8 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case up, down, left, right
   case pageUp = "page-up"
   case pageDown = "page-down"
+  case halfPageUp = "half-page-up"
+  case halfPageDown = "half-page-down"
   case first, last
   case moveUp = "move-up"
   case moveDown = "move-down"
@@ -15,13 +17,25 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case lift
   /// Drop while lifted; accept otherwise.
   case accept
-  /// Cancel a drag, clear the selection, or quit.
+  /// Cancel what is pending or open, one thing a press; else quit (asking
+  /// first when changes would be lost).
   case escape
-  /// Quit without output.
+  /// Quit without output, asking first when changes would be lost.
+  case quit
+  /// Quit without output at once (Ctrl-C).
   case abort
   case undo, redo
   case selectRange = "select-range"
   case toggleMark = "toggle-mark"
+  case toggleUp = "toggle-up"
+  /// fzf's `toggle`: the focused row in or out of the selection, focus
+  /// stays.
+  case toggle
+  case select, deselect
+  case selectAll = "select-all"
+  case deselectAll = "deselect-all"
+  case toggleAll = "toggle-all"
+  case togglePreview = "toggle-preview"
   case moveTop = "move-top"
   case moveBottom = "move-bottom"
   case moveTo = "move-to"
@@ -44,8 +58,8 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   /// Whether a count typed before the command (`5j`) repeats or scales it.
   var takesCount: Bool {
     switch self {
-    case .up, .down, .left, .right, .pageUp, .pageDown, .first, .last, .moveUp, .moveDown, .moveLeft,
-      .moveRight, .undo, .redo, .searchNext, .searchPrevious, .repeatMove:
+    case .up, .down, .left, .right, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .moveUp,
+      .moveDown, .moveLeft, .moveRight, .undo, .redo, .searchNext, .searchPrevious, .repeatMove:
       return true
     default:
       return false
@@ -61,6 +75,8 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .right: return "grid: focus right"
     case .pageUp: return "page up"
     case .pageDown: return "page down"
+    case .halfPageUp: return "half a page up"
+    case .halfPageDown: return "half a page down"
     case .first: return "first row"
     case .last: return "last row"
     case .moveUp: return "move the row (or selection) up one"
@@ -69,17 +85,26 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .moveRight: return "grid: move the row right one"
     case .lift: return "lift the row (or selection); again to drop"
     case .accept: return "drop when lifted; otherwise accept and print"
-    case .escape: return "cancel the drag / clear the selection / quit"
-    case .abort: return "quit without output"
+    case .escape: return "cancel what is pending, one thing a press; then quit as q"
+    case .quit: return "quit without output (asks first if changes would be lost)"
+    case .abort: return "quit without output at once"
     case .undo: return "undo"
     case .redo: return "redo"
     case .selectRange: return "start / end a range selection"
-    case .toggleMark: return "add the row to the selection, or take it out"
+    case .toggleMark: return "add the row to the selection (or take it out), go to the next"
+    case .toggleUp: return "add the row to the selection (or take it out), go to the previous"
+    case .toggle: return "add the row to the selection, or take it out"
+    case .select: return "add the row to the selection"
+    case .deselect: return "take the row out of the selection"
+    case .selectAll: return "select every row that can move"
+    case .deselectAll: return "clear the selection"
+    case .toggleAll: return "invert the selection"
+    case .togglePreview: return "show / hide the preview (--preview)"
     case .moveTop: return "move the row (or selection) to the top"
     case .moveBottom: return "move the row (or selection) to the bottom"
     case .moveTo: return "move the row (or selection) to position N (type N, Enter)"
     case .repeatMove: return "repeat the last move on this row"
-    case .delete: return "delete the row (or selection); u undoes"
+    case .delete: return "edit mode: delete the row (or selection); u undoes"
     case .editMode: return "edit mode: [x] marks delete rows; e, Esc or Done leaves"
     case .toggleDropMode: return "switch drops between insert and swap"
     case .search: return "search: jump to a row containing text (Enter ends)"

@@ -1,11 +1,16 @@
 import ReorderCore
 
-/// Which key runs which ``Command``.
+/// Which key runs which ``Command``s: one command, or a chain of them
+/// (`--bind 'ctrl-j:down+down'`).
 ///
-/// Keys are matched after ``KeyPress/normalized``, so Shift+j from the
-/// kitty protocol and a legacy `J` are the same key.
+/// Keys are matched after ``KeyPress/normalized`` and
+/// ``KeyNames/canonical(_:)``, so Shift+j from the kitty protocol and a
+/// legacy `J` are the same key, and so are Ctrl+/ and Ctrl+_.
 public struct KeyBindings: Sendable {
+  /// Keys bound to one command.
   public private(set) var table: [KeyPress: Command]
+  /// Keys bound to several commands, run in order.
+  public private(set) var chains: [KeyPress: [Command]] = [:]
 
   public init(table: [KeyPress: Command]) {
     self.table = table
@@ -13,8 +18,10 @@ public struct KeyBindings: Sendable {
 
   /// The bindings a new user gets.
   public static let standard = KeyBindings(table: [
-    KeyPress(.up): .up, KeyPress(.char("k")): .up,
-    KeyPress(.down): .down, KeyPress(.char("j")): .down,
+    KeyPress(.up): .up, KeyPress(.char("k")): .up, KeyPress(.char("k"), .ctrl): .up,
+    KeyPress(.char("p"), .ctrl): .up,
+    KeyPress(.down): .down, KeyPress(.char("j")): .down, KeyPress(.char("j"), .ctrl): .down,
+    KeyPress(.char("n"), .ctrl): .down,
     KeyPress(.left): .left, KeyPress(.char("h")): .left,
     KeyPress(.right): .right, KeyPress(.char("l")): .right,
     KeyPress(.pageUp): .pageUp, KeyPress(.char("b"), .ctrl): .pageUp,
@@ -28,10 +35,11 @@ public struct KeyBindings: Sendable {
     KeyPress(.char(" ")): .lift,
     KeyPress(.enter): .accept,
     KeyPress(.escape): .escape,
-    KeyPress(.char("q")): .abort, KeyPress(.char("c"), .ctrl): .abort,
+    KeyPress(.char("q")): .quit, KeyPress(.char("g"), .ctrl): .quit, KeyPress(.char("q"), .ctrl): .quit,
+    KeyPress(.char("c"), .ctrl): .abort,
     KeyPress(.char("u")): .undo, KeyPress(.char("r"), .ctrl): .redo,
     KeyPress(.char("v")): .selectRange,
-    KeyPress(.char("x")): .toggleMark, KeyPress(.tab): .toggleMark,
+    KeyPress(.char("x")): .toggleMark, KeyPress(.tab): .toggleMark, KeyPress(.tab, .shift): .toggleUp,
     KeyPress(.char("t")): .moveTop, KeyPress(.char("b")): .moveBottom,
     KeyPress(.char(":")): .moveTo,
     KeyPress(.char(".")): .repeatMove,
@@ -45,18 +53,36 @@ public struct KeyBindings: Sendable {
     KeyPress(.char("z"), .ctrl): .suspend,
   ])
 
-  /// The command for a key press (its kind is ignored here).
+  /// The command for a key press bound to one command (its kind is
+  /// ignored here).
   public func command(for key: KeyPress) -> Command? {
-    var press = key.normalized
-    press.phase = .press
-    return table[press]
+    table[Self.lookup(key)]
+  }
+
+  /// The commands a key press runs: its chain, or its one command.
+  public func actions(for key: KeyPress) -> [Command] {
+    let press = Self.lookup(key)
+    if let chain = chains[press] { return chain }
+    return table[press].map { [$0] } ?? []
   }
 
   /// Binds a key to a command (or unbinds it with nil).
   public mutating func bind(_ key: KeyPress, to command: Command?) {
-    var press = key.normalized
+    bind(key, to: command.map { [$0] } ?? [])
+  }
+
+  /// Binds a key to commands run in order; none unbinds it.
+  public mutating func bind(_ key: KeyPress, to actions: [Command]) {
+    let press = Self.lookup(key)
+    table[press] = actions.count == 1 ? actions[0] : nil
+    chains[press] = actions.count > 1 ? actions : nil
+  }
+
+  /// The form a key is stored and looked up in.
+  static func lookup(_ key: KeyPress) -> KeyPress {
+    var press = KeyNames.canonical(key.normalized)
     press.phase = .press
-    table[press] = command
+    return press
   }
 
   /// The keys bound to a command, in a stable order for the help overlay:
@@ -83,77 +109,6 @@ extension KeyBindings {
 
   /// Applies git mode's bindings on top.
   public mutating func enableGitMode() {
-    for (key, command) in Self.gitMode { table[key] = command }
-  }
-
-  /// Parses a `--bind` value: `KEY:ACTION[,KEY:ACTION…]`. ACTION is a
-  /// command name (see the help overlay) or `ignore` to unbind.
-  public static func parseBindSpec(_ spec: String) throws(Options.UsageError) -> [Options.Binding] {
-    var result: [Options.Binding] = []
-    for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let colon = part.lastIndex(of: ":"), colon != part.startIndex else {
-        throw Options.UsageError(message: "--bind needs KEY:ACTION, not '\(part)'")
-      }
-      let keyName = String(part[..<colon])
-      let actionName = String(part[part.index(after: colon)...])
-      guard let key = parseKey(keyName) else {
-        throw Options.UsageError(message: "--bind: unknown key '\(keyName)'")
-      }
-      if actionName == "ignore" {
-        result.append(Options.Binding(key: key, command: nil))
-        continue
-      }
-      guard let command = Command(rawValue: actionName) else {
-        throw Options.UsageError(
-          message:
-            "--bind: unknown action '\(actionName)' (actions: \(Command.allCases.map(\.rawValue).joined(separator: " ")), ignore)"
-        )
-      }
-      result.append(Options.Binding(key: key, command: command))
-    }
-    return result
-  }
-
-  /// A key from its name: `a`, `A`, `ctrl-a`, `alt-x`, `shift-up`, `enter`,
-  /// `esc`, `space`, `tab`, `btab`, `bspace`, `up`, `pgdn`, `f5`, `comma`,
-  /// `colon`… (the names the help overlay shows, and fzf's).
-  public static func parseKey(_ name: String) -> KeyPress? {
-    var modifiers: KeyModifiers = []
-    var rest = Substring(name)
-    while true {
-      if rest.hasPrefix("ctrl-") && rest.count > 5 {
-        modifiers.insert(.ctrl)
-        rest = rest.dropFirst(5)
-      } else if rest.hasPrefix("alt-") && rest.count > 4 {
-        modifiers.insert(.alt)
-        rest = rest.dropFirst(4)
-      } else if rest.hasPrefix("shift-") && rest.count > 6 {
-        modifiers.insert(.shift)
-        rest = rest.dropFirst(6)
-      } else {
-        break
-      }
-    }
-    let named: [String: Key] = [
-      "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "space": .char(" "), "tab": .tab,
-      "bspace": .backspace, "backspace": .backspace, "up": .up, "down": .down, "left": .left, "right": .right,
-      "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown,
-      "page-down": .pageDown,
-      "insert": .insert, "del": .delete, "delete": .delete, "comma": .char(","), "colon": .char(":"),
-    ]
-    if rest == "btab" { return KeyPress(.tab, modifiers.union(.shift)) }
-    if let key = named[String(rest)] { return KeyPress(key, modifiers) }
-    if rest.first == "f", let n = Int(rest.dropFirst()), (1...24).contains(n) {
-      return KeyPress(.function(n), modifiers)
-    }
-    let scalars = rest.unicodeScalars
-    if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x21, scalar.value != 0x7F {
-      var c = scalar
-      if modifiers.contains(.ctrl), let lower = Character(scalar).lowercased().unicodeScalars.first {
-        c = lower
-      }
-      return KeyPress(.char(c), modifiers).normalized
-    }
-    return nil
+    for (key, command) in Self.gitMode { bind(key, to: command) }
   }
 }

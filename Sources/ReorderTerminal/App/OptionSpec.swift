@@ -27,6 +27,9 @@ struct OptionSpec: Sendable {
   var short: Character?
   var argument: Argument
   var help: String
+  /// The switch this one undoes (`no-swap` undoes `swap`): `--help` shows
+  /// the two on one line, `--[no-]swap`, with the help of the other.
+  var negates: String?
   /// Sets what the option means on the options; the value is nil for a
   /// flag, and for an optional value not given.
   private var action: Apply
@@ -49,6 +52,29 @@ struct OptionSpec: Sendable {
   ) {
     self.init(long, short, help: help) { options, _ in options[keyPath: flag] = value }
   }
+
+  /// The negation of a switch: `--no-NAME` (or `--NAME` for a switch that
+  /// is a `no-` itself), so a command line can undo what
+  /// `REORDER_DEFAULT_OPTS` said (the later one wins).
+  static func negation(_ long: String, of other: String, apply: @escaping Apply) -> OptionSpec {
+    var spec = OptionSpec(long, help: "", apply: apply)
+    spec.negates = other
+    return spec
+  }
+
+  /// A switch and its negation, both setting one property.
+  static func pair(
+    _ long: String, _ short: Character? = nil, negation no: String, help: String,
+    sets flag: WritableKeyPath<Options, Bool> & Sendable, to value: Bool = true
+  ) -> [OptionSpec] {
+    [
+      OptionSpec(long, short, help: help, sets: flag, to: value),
+      OptionSpec.negation(no, of: long) { options, _ in options[keyPath: flag] = !value },
+    ]
+  }
+
+  /// The switch that undoes this one, if any.
+  var negation: OptionSpec? { Self.all.first { $0.negates == long } }
 
   /// Applies the option with its value (nil for a flag, or an optional
   /// value not given).
@@ -73,10 +99,16 @@ struct OptionSpec: Sendable {
 
   static func named(_ long: String) -> OptionSpec? { all.first { $0.long == long } }
 
-  /// `--name VALUE` as it shows in `--help`.
+  /// `--name VALUE` as it shows in `--help`; a switch with a negation is
+  /// `--[no-]name`.
   var synopsis: String {
     var names = short.map { "-\($0), " } ?? "    "
-    names += "--\(long)"
+    if let negation {
+      let base = [long, negation.long].first { !$0.hasPrefix("no-") } ?? long
+      names += "--[no-]\(base)"
+    } else {
+      names += "--\(long)"
+    }
     switch argument {
     case .none: break
     case .required(let name): names += " \(name)"
@@ -89,101 +121,162 @@ struct OptionSpec: Sendable {
 // MARK: - The options
 
 extension OptionSpec {
-  static let all: [OptionSpec] = [
-    OptionSpec("output", "o", value: "FILE", help: "write the result to FILE atomically (may be the input)") {
-      $0.output = $1
-    },
-    OptionSpec("null", "z", help: "items are separated by NUL, not newline", sets: \.nullSeparated),
-    OptionSpec("long-press", value: "MS", help: "hold time before a row lifts (default 500; 0: at once)") {
-      options, value in
-      guard let value, let ms = Int(value), ms >= 0, ms <= 60_000 else {
-        throw Options.UsageError(
-          message: "--long-press needs milliseconds from 0 to 60000, not '\(value ?? "")'")
+  static let all: [OptionSpec] =
+    [
+      OptionSpec("output", "o", value: "FILE", help: "write the result to FILE atomically (may be the input)")
+      {
+        $0.output = $1
+      },
+      OptionSpec("null", "z", help: "NUL-separated items (--read0 and --print0)") {
+        options, _ in
+        options.readNull = true
+        options.printNull = true
+      },
+      .negation("no-null", of: "null") { options, _ in
+        options.readNull = false
+        options.printNull = false
+      },
+    ] + OptionSpec.pair("read0", negation: "no-read0", help: "read items separated by NUL", sets: \.readNull)
+    + OptionSpec.pair(
+      "print0", negation: "no-print0", help: "print items separated by NUL", sets: \.printNull)
+    + [
+      OptionSpec("long-press", value: "MS", help: "hold time before a row lifts (default 500; 0: at once)") {
+        options, value in
+        guard let value, let ms = Int(value), ms >= 0, ms <= 60_000 else {
+          throw Options.UsageError(
+            message: "--long-press needs milliseconds from 0 to 60000, not '\(value ?? "")'")
+        }
+        options.longPressMilliseconds = ms
       }
-      options.longPressMilliseconds = ms
-    },
-    OptionSpec(
-      "no-mouse", help: "leave the mouse to the terminal (text selection works)", sets: \.mouse, to: false),
-    OptionSpec("keys", value: "MODE", help: "auto, kitty or legacy: key release reports (default auto)") {
-      options, value in
-      guard let value, let mode = Options.KeyProtocol(rawValue: value) else {
-        throw Options.UsageError(message: "--keys must be auto, kitty or legacy, not '\(value ?? "")'")
+    ]
+    + OptionSpec.pair(
+      "mouse", negation: "no-mouse", help: "drag with the mouse (no: the terminal selects text)",
+      sets: \.mouse)
+    + [
+      OptionSpec("keys", value: "MODE", help: "auto, kitty or legacy: key protocol (default auto)") {
+        options, value in
+        guard let value, let mode = Options.KeyProtocol(rawValue: value) else {
+          throw Options.UsageError(message: "--keys must be auto, kitty or legacy, not '\(value ?? "")'")
+        }
+        options.keys = mode
       }
-      options.keys = mode
-    },
-    OptionSpec(
-      "no-animation", help: "drop and cancel without the settle animation", sets: \.animation, to: false),
-    OptionSpec("header", value: "REGEX", help: "lines matching REGEX are section headers (not movable)") {
-      $0.headerPattern = $1
-    },
-    OptionSpec("header-lines", value: "N", help: "the first N lines are a fixed header, printed back first") {
-      options, value in
-      guard let value, let n = Int(value), n >= 0 else {
-        throw Options.UsageError(message: "--header-lines needs a number of lines, not '\(value ?? "")'")
-      }
-      options.headerLines = n
-    },
-    OptionSpec("lock", value: "REGEX", help: "lines matching REGEX keep their position") {
-      $0.lockPattern = $1
-    },
-    OptionSpec("columns", value: "N", help: "lay items out in a grid of N columns") { options, value in
-      guard let value, let n = Int(value), n >= 1, n <= 1000 else {
-        throw Options.UsageError(message: "--columns needs a number from 1 to 1000, not '\(value ?? "")'")
-      }
-      options.columns = n
-    },
-    OptionSpec("grid", help: "a grid with as many columns as fit the widest item") { options, _ in
-      options.columns = 0
-    },
-    OptionSpec("swap", help: "a drop swaps the two rows instead of inserting (m toggles)", sets: \.swap),
-    OptionSpec("confirm", help: "show the review of the changes before accepting", sets: \.confirm),
-    OptionSpec("git", help: "a git rebase todo (automatic for a git-rebase-todo FILE)", sets: \.git),
-    OptionSpec("in-place", "i", help: "write the result back to FILE atomically", sets: \.inPlace),
-    OptionSpec(
-      "backup", value: "SUFFIX", optionalValue: true,
-      help: "keep the previous file as FILE+SUFFIX (--backup=SUFFIX; default ~)"
-    ) { options, value in
-      let suffix = value ?? "~"
-      guard !suffix.isEmpty, !suffix.contains("/") else {
-        throw Options.UsageError(message: "--backup needs a suffix without '/', not '\(suffix)'")
-      }
-      options.backupSuffix = suffix
-    },
-    OptionSpec("order", value: "LIST", help: "apply an order without the interface: --order 3,1,2") {
-      options, value in
-      options.order = try order(value ?? "")
-    },
-    OptionSpec(
-      "print-index", help: "print the original positions (1-based) in the new order", sets: \.printIndex),
-    OptionSpec("log", value: "FILE", help: "append every edit to FILE as JSON lines") { $0.logFile = $1 },
-    OptionSpec("replay", value: "FILE", help: "re-apply a --log FILE without the interface") {
-      $0.replayFile = $1
-    },
-    OptionSpec("bind", value: "KEYS", help: "bind keys: KEY:ACTION[,KEY:ACTION] (ACTION ignore unbinds)") {
-      options, value in
-      options.bindings += try KeyBindings.parseBindSpec(value ?? "")
-    },
-    OptionSpec(
-      "height", value: "N[%]", help: "draw N rows (or N% of the terminal) below the cursor, not full screen"
-    ) { options, value in
-      guard let value, let parsed = InlineRegion.Height(value) else {
-        throw Options.UsageError(
-          message: "--height needs rows (3 or more) or a percentage (1% to 100%), not '\(value ?? "")'")
-      }
-      options.height = parsed
-    },
-    OptionSpec("ansi", help: "show colour codes in items as colours (ls --color=always)", sets: \.ansi),
-    OptionSpec("color", value: "SPEC", help: "colours and attributes per role (SPEC below)") {
-      options, value in
-      do {
-        options.color.changes += try ThemeSpec.parse(value ?? "").changes
-      } catch let error as ThemeSpec.ParseError {
-        throw Options.UsageError(message: "--color: \(error.message)")
-      }
-    },
-    OptionSpec("help", "h", help: "show this help", sets: \.showHelp),
-    OptionSpec("version", help: "show the version", sets: \.showVersion),
-  ]
+    ]
+    + OptionSpec.pair(
+      "animation", negation: "no-animation", help: "the settle animation after a drop or cancel (default)",
+      sets: \.animation)
+    + [
+      OptionSpec("header", value: "TEXT", help: "a label shown above the list (not an item)") {
+        $0.headerText = $1
+      },
+      OptionSpec("section", value: "REGEX", help: "lines matching REGEX are section headers (not movable)") {
+        $0.sectionPattern = $1
+      },
+      OptionSpec("header-lines", value: "N", help: "the first N lines are fixed, printed back first") {
+        options, value in
+        guard let value, let n = Int(value), n >= 0 else {
+          throw Options.UsageError(message: "--header-lines needs a number of lines, not '\(value ?? "")'")
+        }
+        options.headerLines = n
+      },
+      OptionSpec("lock", value: "REGEX", help: "lines matching REGEX keep their position") {
+        $0.lockPattern = $1
+      },
+      OptionSpec("columns", value: "N", help: "lay items out in a grid of N columns") { options, value in
+        guard let value, let n = Int(value), n >= 1, n <= 1000 else {
+          throw Options.UsageError(message: "--columns needs a number from 1 to 1000, not '\(value ?? "")'")
+        }
+        options.columns = n
+      },
+      OptionSpec("grid", help: "a grid with as many columns as fit the widest item") { options, _ in
+        options.columns = 0
+      },
+      OptionSpec("no-grid", help: "a list, one item a row (undoes --grid and --columns)") { options, _ in
+        options.columns = nil
+      },
+    ]
+    + OptionSpec.pair(
+      "swap", negation: "no-swap", help: "drops swap two rows instead of inserting (m toggles)",
+      sets: \.swap)
+    + OptionSpec.pair(
+      "confirm", negation: "no-confirm", help: "show the review of the changes before accepting",
+      sets: \.confirm)
+    + [
+      OptionSpec("git", help: "a git rebase todo (default for a git-rebase-todo FILE)") { options, _ in
+        options.git = true
+      },
+      .negation("no-git", of: "git") { options, _ in
+        options.git = false
+        options.detectsGit = false
+      },
+    ]
+    + OptionSpec.pair(
+      "in-place", "i", negation: "no-in-place", help: "write the result back to FILE atomically",
+      sets: \.inPlace)
+    + [
+      OptionSpec(
+        "backup", value: "SUFFIX", optionalValue: true,
+        help: "keep the old file as FILE+SUFFIX (default ~)"
+      ) { options, value in
+        let suffix = value ?? "~"
+        guard !suffix.isEmpty, !suffix.contains("/") else {
+          throw Options.UsageError(message: "--backup needs a suffix without '/', not '\(suffix)'")
+        }
+        options.backupSuffix = suffix
+      },
+      OptionSpec("no-backup", help: "keep no previous version (undoes --backup)") { options, _ in
+        options.backupSuffix = nil
+      },
+      OptionSpec("order", value: "LIST", help: "apply an order without the interface: --order 3,1,2") {
+        options, value in
+        options.order = try order(value ?? "")
+      },
+    ]
+    + OptionSpec.pair(
+      "print-index", negation: "no-print-index",
+      help: "print the original 1-based positions in the new order",
+      sets: \.printIndex)
+    + [
+      OptionSpec("log", value: "FILE", help: "append every edit to FILE as JSON lines") { $0.logFile = $1 },
+      OptionSpec("replay", value: "FILE", help: "re-apply a --log FILE without the interface") {
+        $0.replayFile = $1
+      },
+      OptionSpec("bind", value: "KEYS", help: "KEY:ACTION[+ACTION][,…] (ACTION ignore unbinds)") {
+        options, value in
+        options.bindings += try KeyBindings.parseBindSpec(value ?? "")
+      },
+      OptionSpec(
+        "height", value: "[~]N[%]", help: "draw N rows (N% of the screen; ~: fit a short list)"
+      ) { options, value in
+        guard let value, let parsed = InlineRegion.Height(value) else {
+          throw Options.UsageError(
+            message:
+              "--height needs rows (3 or more) or a percentage (1% to 100%), optionally after ~, not '\(value ?? "")'"
+          )
+        }
+        options.height = parsed
+      },
+      OptionSpec("no-height", help: "draw on the whole screen (undoes --height)") { options, _ in
+        options.height = nil
+      },
+    ]
+    + OptionSpec.pair(
+      "ansi", negation: "no-ansi", help: "show colour codes in items as colours",
+      sets: \.ansi)
+    + [
+      OptionSpec("color", value: "SPEC", help: "colours and attributes per role (SPEC below)") {
+        options, value in
+        do {
+          options.color.changes += try ThemeSpec.parse(value ?? "").changes
+        } catch let error as ThemeSpec.ParseError {
+          throw Options.UsageError(message: "--color: \(error.message)")
+        }
+      },
+      OptionSpec("no-color", help: "no colours, attributes only (as --color bw)") { options, _ in
+        options.color.changes += (try? ThemeSpec.parse("bw").changes) ?? []
+      },
+      OptionSpec("help", "h", help: "show this help", sets: \.showHelp),
+      OptionSpec("version", help: "show the version", sets: \.showVersion),
+    ]
 
   /// `--order`'s LIST: 1-based positions separated by commas.
   private static func order(_ list: String) throws(Options.UsageError) -> [Int] {
@@ -218,14 +311,15 @@ extension Options {
       "",
       "Reorder lines by hand in the terminal: hold a row with the mouse and drag",
       "it, or lift it with Space and move it with the arrow keys. Enter prints the",
-      "new order; Esc, q or Ctrl-C cancel (exit 130) and print nothing.",
+      "new order; Esc or q cancel (asking first if changes would be lost), Ctrl-C",
+      "cancels at once: exit 130, nothing printed.",
       "",
       "Reads FILE, or standard input when it is not a terminal. The interface is",
       "drawn on /dev/tty, so reorder works in pipelines: ls | reorder | xargs ...",
       "",
       "options:",
     ]
-    for spec in OptionSpec.all {
+    for spec in OptionSpec.all where spec.negates == nil {
       let names = spec.synopsis
       let padded = names.count < 24 ? names + String(repeating: " ", count: 24 - names.count) : names + "  "
       lines.append("  " + padded + spec.help)
@@ -238,9 +332,10 @@ extension Options {
     lines += ThemeSpec.helpLines
     lines += [
       "",
-      "keys: arrows/j/k focus, Space lift/drop, J/K move one (5J: five), t/b top or",
-      "bottom, :N to position N, x/Tab select, v range, d delete, e edit mode,",
-      "m insert/swap, / search, r review, . repeat, u undo, Ctrl-R redo, ? all keys.",
+      "keys: arrows/j/k/Ctrl-J/Ctrl-K focus, Space lift/drop, J/K move one (5J:",
+      "five), t/b top or bottom, :N to position N, x/Tab select, v range, e edit",
+      "mode (d deletes there), m insert/swap, / search, r review, . repeat, u undo,",
+      "Ctrl-R redo, ? all keys. --bind takes fzf's key and action names too.",
       "mouse: hold a row, drag, release; drag at once to select.",
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",

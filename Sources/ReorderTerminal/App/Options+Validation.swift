@@ -13,6 +13,10 @@ extension Options {
   /// - A FILE named `git-rebase-todo` is a git rebase todo (`--git`).
   /// - `--in-place` needs a FILE and excludes `--output`; `--order`
   ///   excludes `--replay`; `--backup` needs a file to write.
+  /// - `--read0` and `--print0` may differ only where the result goes
+  ///   elsewhere than FILE.
+  /// - With `--keys legacy`, a `--bind` key that such a terminal cannot
+  ///   send (Ctrl+M is Enter there) is refused: it could never fire.
   /// - Only the lines go into the list's own file: `--print-index` is
   ///   refused where the result goes back into the input (`--in-place`,
   ///   `--output` naming the input, git mode), and `--log` may not name the
@@ -21,7 +25,7 @@ extension Options {
   ///   `list` and a link to it are one file.
   public func validated() throws(UsageError) -> Options {
     var options = self
-    if let file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
+    if detectsGit, let file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
     if let problem = options.conflict { throw UsageError(message: problem) }
     return options
   }
@@ -29,6 +33,14 @@ extension Options {
   /// The first rule between options that these break, as one line.
   private var conflict: String? {
     if inPlace && file == nil { return "--in-place needs a FILE" }
+    if readNull != printNull && (inPlace || git) {
+      return "--read0 and --print0 differ: writing FILE back would change its separators (use -z)"
+    }
+    if keys == .legacy,
+      let problem = KeyBindings.legacyConflict(in: bindings, terminal: "with --keys legacy the terminal")
+    {
+      return problem
+    }
     if inPlace && output != nil { return "give --in-place or --output, not both" }
     if order != nil && replayFile != nil { return "give --order or --replay, not both" }
     if backupSuffix != nil && output == nil && !inPlace && !git {

@@ -12,13 +12,18 @@ public struct Options: Equatable, Sendable {
 
   public var file: String?
   public var output: String?
-  public var nullSeparated = false
+  /// Items are read separated by NUL (`--read0`, half of `-z`).
+  public var readNull = false
+  /// Items are printed separated by NUL (`--print0`, half of `-z`).
+  public var printNull = false
   public var longPressMilliseconds = 500
   public var mouse = true
   public var keys: KeyProtocol = .auto
   public var animation = true
-  /// Lines matching this are section headers.
-  public var headerPattern: String?
+  /// Lines matching this are section headers (`--section`).
+  public var sectionPattern: String?
+  /// A label shown above the list (`--header`, as fzf's): not an item.
+  public var headerText: String?
   /// The first N lines are a fixed header.
   public var headerLines = 0
   /// Lines matching this are locked in place.
@@ -31,6 +36,9 @@ public struct Options: Equatable, Sendable {
   public var confirm = false
   /// A git rebase todo (also detected from the file name).
   public var git = false
+  /// Whether a FILE named `git-rebase-todo` turns git mode on (not after
+  /// `--no-git`).
+  public var detectsGit = true
   /// Write the result back to FILE.
   public var inPlace = false
   /// Keep the previous version of the output file with this suffix.
@@ -57,10 +65,11 @@ public struct Options: Equatable, Sendable {
 
   public init() {}
 
-  /// One `--bind` entry.
+  /// One `--bind` entry: the commands a key runs, in order (none: the
+  /// key is unbound).
   public struct Binding: Equatable, Sendable {
     public var key: KeyPress
-    public var command: Command?
+    public var actions: [Command]
   }
 
   /// A usage error: one line for stderr, exit status 2.

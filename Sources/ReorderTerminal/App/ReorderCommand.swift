@@ -53,7 +53,7 @@ public enum ReorderCommand {
   /// Opens the input and reads its start; with `--order` or `--replay`,
   /// all of it.
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
-    let source = try InputSource(path: options.file, separator: options.nullSeparated ? 0 : 0x0A)
+    let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     let scripted = options.order != nil || options.replayFile != nil
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
@@ -69,6 +69,7 @@ public enum ReorderCommand {
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
   static func runInterface(_ options: Options, source: InputSource, commentChar: UInt8) -> Int32 {
+    if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
@@ -106,9 +107,15 @@ public enum ReorderCommand {
     if colors != nil && (askBackground || options.keys == .auto) {
       replies = session.askTerminal(background: askBackground, keyboard: options.keys == .auto)
     }
+    if let problem = unreachableBinding(options, replies: replies) {
+      session.restoreTermios()
+      session.removeSignalHandlers()
+      return fail(problem)
+    }
     let theme = options.color.theme(noColor: noColor, background: replies?.background)
     let screen: any InteractiveScreen
-    switch openScreen(options, session: session, term: term, theme: theme, colors: colors) {
+    let content = source.isFinished ? model.rowsNeeded : nil
+    switch openScreen(options, session: session, term: term, theme: theme, colors: colors, content: content) {
     case .success(let opened): screen = opened
     case .failure(let failure): return fail(failure.message)
     }
@@ -140,12 +147,34 @@ public enum ReorderCommand {
     }
   }
 
+  /// For `--height ~N`, which fits a short list: reads on while input is
+  /// ready, so a short list is measured whole. Stops at a pipe with
+  /// nothing to say yet, and past more items than a screen has rows.
+  private static func readAhead(_ source: InputSource) {
+    while !source.isFinished, source.store.count < 10_000, source.isReadable() {
+      guard (try? source.readChunk()) == true else { break }
+    }
+  }
+
+  /// A `--bind` key the terminal said at start it cannot send (it does
+  /// not speak the kitty keyboard protocol, so Ctrl+M is Enter there), as
+  /// an error line: said before the first frame, as a usage error, since
+  /// the binding could never fire.
+  private static func unreachableBinding(_ options: Options, replies: TerminalReplies?) -> String? {
+    guard let replies, options.keys == .auto, replies.answered, replies.keyboardFlags == nil else {
+      return nil
+    }
+    return KeyBindings.legacyConflict(
+      in: options.bindings, terminal: "this terminal (no kitty keyboard protocol)")
+  }
+
   /// The screen: inline with `--height`, else curses on the whole screen.
   private static func openScreen(
-    _ options: Options, session: TerminalSession, term: String, theme: Theme, colors: Int?
+    _ options: Options, session: TerminalSession, term: String, theme: Theme, colors: Int?, content: Int?
   ) -> Result<any InteractiveScreen, StartFailure> {
     if let height = options.height {
-      return .success(AnsiScreen(session: session, theme: theme.forColors(colors ?? 256), height: height))
+      return .success(
+        AnsiScreen(session: session, theme: theme.forColors(colors ?? 256), height: height, content: content))
     }
     return startCurses(session: session, term: term, theme: theme).map { $0 }
   }
@@ -272,9 +301,9 @@ public enum ReorderCommand {
   {
     let produce: (AtomicFile.Sink) throws -> Void = { sink in
       if options.printIndex {
-        try indices(list, separator: options.nullSeparated ? 0 : 0x0A, sink)
+        try indices(list, separator: options.printNull ? 0 : 0x0A, sink)
       } else {
-        try OutputWriter.serialize(list, sink)
+        try OutputWriter.serialize(list, separator: options.printNull ? 0 : 0x0A, sink)
       }
     }
     do {

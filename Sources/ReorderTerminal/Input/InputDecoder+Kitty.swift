@@ -41,7 +41,7 @@ extension InputDecoder {
     switch code {
     case 13: return .enter
     case 9: return .tab
-    case 8, 127: return .backspace
+    case 127: return .backspace
     case 27: return .escape
     default: return printableScalar(code).map(Key.char)
     }

@@ -42,8 +42,13 @@ import ReorderCore
 ///   DEC form `CSI ? row;column R` is always a report.
 /// - `ESC ESC` is Escape followed by whatever the second `ESC` starts, not
 ///   Alt+Escape, so a held Escape key yields Escapes.
-/// - `0x08` and `0x7F` are both Backspace, `0x0A` and `0x0D` both Enter,
-///   `0x09` is Tab; the other C0 bytes are Ctrl+letter (`0x03` is Ctrl+c).
+/// - C0 bytes are named as fzf names them: `0x0D` is Enter, `0x09` Tab,
+///   `0x7F` Backspace, `0x1B` Escape; every other one is Ctrl+letter, so
+///   `0x0A` is Ctrl+j (not Enter) and `0x08` Ctrl+h (not Backspace). A
+///   legacy terminal sends the same byte for Ctrl+m as for Enter (`0x0D`),
+///   for Ctrl+i as for Tab (`0x09`) and for Ctrl+[ as for Escape, so those
+///   three are Enter, Tab and Escape here; the kitty keyboard protocol
+///   (`CSI 109;5u`…) keeps them apart.
 /// - Invalid UTF-8 becomes `.unknown` holding the offending bytes.
 /// - An open bracketed paste ends at its end marker, or at Ctrl-C (`0x03`,
 ///   which is then decoded as the key: a paste never swallows it; fzf
@@ -256,12 +261,12 @@ public struct InputDecoder: Sendable {
   /// The key a terminal means by a C0 control byte or DEL.
   static func controlKey(_ byte: UInt8) -> KeyPress? {
     switch byte {
-    case 0x0D, 0x0A: return KeyPress(.enter)
+    case 0x0D: return KeyPress(.enter)
     case 0x09: return KeyPress(.tab)
-    case 0x08, 0x7F: return KeyPress(.backspace)
+    case 0x7F: return KeyPress(.backspace)
     case 0x1B: return KeyPress(.escape)
     case 0x00: return KeyPress(.char(" "), .ctrl)
-    // 0x01 is Ctrl+a … 0x1A is Ctrl+z.
+    // 0x01 is Ctrl+a … 0x1A is Ctrl+z (0x08 Ctrl+h, 0x0A Ctrl+j).
     case 0x01...0x1A: return KeyPress(.char(Unicode.Scalar(byte + 0x60)), .ctrl)
     // 0x1C…0x1F are Ctrl+\ ] ^ _.
     case 0x1C...0x1F: return KeyPress(.char(Unicode.Scalar(byte + 0x40)), .ctrl)

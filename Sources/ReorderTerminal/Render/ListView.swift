@@ -24,6 +24,7 @@ public enum ListView {
       drawReview(review, model, into: &canvas)
       return canvas
     }
+    HeaderLabel.draw(model, into: &canvas)
     drawFixedHeader(model, into: &canvas)
     drawRows(model, into: &canvas)
     drawSnapshot(model, into: &canvas)
@@ -39,7 +40,7 @@ public enum ListView {
     let layout = engine.layout
     let snapshotHidesFocus = engine.isDragging
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
-    let matcher = model.lastQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
+    let matcher = model.highlightedQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
@@ -128,17 +129,20 @@ public enum ListView {
     }
   }
 
-  /// The fixed header lines (`--header-lines`) above the list.
+  /// The fixed header lines (`--header-lines`) above the list, below the
+  /// `--header` label.
   static func drawFixedHeader(_ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
-    let rows = engine.layout.topInset
+    let label = min(model.headerLabel.count, engine.layout.topInset)
+    let rows = engine.layout.topInset - label
     let fixed = engine.list.fixedIDs
     for row in 0..<min(rows, fixed.count) {
       let glyphs = itemGlyphs(
         engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth,
         ansi: model.ansi)
       drawText(
-        glyphs, into: &canvas, x: UIGeometry.gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
+        glyphs, into: &canvas, x: UIGeometry.gutter, y: label + row, end: canvas.width,
+        style: Style(.fixedHeader))
     }
   }
 
@@ -233,8 +237,8 @@ public enum ListView {
     let y = canvas.height - 1
     canvas.fill(row: y, style: Style(.status))
     let count = engine.list.count
-    let position = count == 0 ? 0 : engine.focus + 1
-    var counter = " \(position)/\(count)\(model.isLoading ? "…" : "") "
+    let (position, total) = model.counter
+    var counter = " \(position)/\(total)\(model.isLoading ? "…" : "") "
     if engine.configuration.dropMode == .swap { counter += "swap " }
     if engine.isEditing { counter += "edit " }
     if model.isGitTodo { counter += "git " }
@@ -281,6 +285,7 @@ public enum ListView {
   }
 
   static func statusHint(_ model: AppModel) -> String {
+    if model.quitQuestion != nil { return "" }  // the question says which keys
     if model.engine.isDragging {
       return model.engine.drag?.driver == .pointer
         ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
@@ -333,9 +338,13 @@ public enum ListView {
       guard !keys.isEmpty else { continue }
       lines.append((keys.map(\.description).joined(separator: " "), command.summary))
     }
+    // Chains (`--bind 'ctrl-j:down+down'`): their actions in order.
+    for (key, chain) in bindings.chains.sorted(by: { $0.key.description < $1.key.description }) {
+      lines.append((key.description, chain.map(\.rawValue).joined(separator: " + ")))
+    }
     lines.append(("mouse", "hold a row, drag, release to drop"))
     lines.append(("", "drag at once to select rows; shift-click extends"))
-    lines.append(("", "right button or Esc cancels a drag; wheel scrolls"))
+    lines.append(("", "right button or Esc cancels a drag; the wheel scrolls the focus"))
     return lines
   }
 

@@ -14,7 +14,7 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
   case shade
   /// Where the lifted row will land (the gap).
   case placeholder
-  /// A section header (`--header REGEX`): rows that never move.
+  /// A section header (`--section REGEX`): rows that never move.
   case section
   case locked
   /// The fixed header lines (`--header-lines`).

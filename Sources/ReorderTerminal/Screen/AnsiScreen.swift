@@ -32,6 +32,8 @@
 public final class AnsiScreen: InteractiveScreen {
   private let session: TerminalSession
   private let height: InlineRegion.Height
+  /// The rows the list needs, for a fitted height.
+  private let content: Int?
   private var painter: AnsiPainter
   /// The terminal's size in cells.
   private var terminal: (width: Int, height: Int)
@@ -51,12 +53,15 @@ public final class AnsiScreen: InteractiveScreen {
 
   /// Starts the inline screen on the session's terminal: sets raw mode
   /// (curses is not there to) and asks where the cursor is.
-  public init(session: TerminalSession, theme: Theme, height: InlineRegion.Height) {
+  /// - Parameter content: the rows the list needs, for a fitted height
+  ///   (`~N`); nil when not known yet.
+  public init(session: TerminalSession, theme: Theme, height: InlineRegion.Height, content: Int? = nil) {
     self.session = session
     self.height = height
+    self.content = content
     painter = AnsiPainter(theme: theme)
     terminal = session.windowSize() ?? (80, 24)
-    region = InlineRegion(top: nil, rows: height.rows(terminalHeight: terminal.height))
+    region = InlineRegion(top: nil, rows: height.rows(terminalHeight: terminal.height, content: content))
     session.enterRawMode()
     updateRestore()
     askCursorPosition()
@@ -78,7 +83,7 @@ public final class AnsiScreen: InteractiveScreen {
   public func resize(width: Int, height: Int) {
     let changed = width != terminal.width || height != terminal.height
     terminal = (width, height)
-    region.rows = self.height.rows(terminalHeight: height)
+    region.rows = self.height.rows(terminalHeight: height, content: content)
     shown = nil
     guard changed else { return }
     if isPlaced {

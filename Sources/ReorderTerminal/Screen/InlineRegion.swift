@@ -26,17 +26,24 @@ public struct InlineRegion: Equatable, Sendable {
     self.rows = rows
   }
 
-  /// The requested height: rows, or a percentage of the terminal's.
-  public enum Height: Equatable, Sendable, CustomStringConvertible {
+  /// The requested height: rows, or a percentage of the terminal's; with
+  /// `~` (fzf's `--height ~N[%]`), at most that, fewer when the list is
+  /// shorter.
+  public indirect enum Height: Equatable, Sendable, CustomStringConvertible {
     case rows(Int)
     case percent(Int)
+    /// Fit to the content, up to the height it wraps.
+    case fit(Height)
 
     /// Fewer rows leave no room for a row, a gap and the status line.
     public static let minimumRows = 3
 
-    /// Parses `N` (rows, at least 3) or `N%` (1 to 100).
+    /// Parses `N` (rows, at least 3) or `N%` (1 to 100), either after `~`.
     public init?(_ text: String) {
-      if text.hasSuffix("%") {
+      if text.hasPrefix("~") {
+        guard let limit = Height(String(text.dropFirst())), !limit.isFit else { return nil }
+        self = .fit(limit)
+      } else if text.hasSuffix("%") {
         guard let n = Int(text.dropLast()), (1...100).contains(n) else { return nil }
         self = .percent(n)
       } else {
@@ -45,19 +52,33 @@ public struct InlineRegion: Equatable, Sendable {
       }
     }
 
+    var isFit: Bool {
+      if case .fit = self { return true }
+      return false
+    }
+
     /// The rows to use on a terminal `terminalHeight` rows tall: never
     /// fewer than 3 (unless the terminal is smaller), never more than the
-    /// terminal has.
+    /// terminal has. A fitted height takes `content` rows (what the list,
+    /// its header and the status line need) when they are fewer, but at
+    /// least 2; with `content` unknown (the input still loading), its
+    /// limit.
     ///
-    ///     Height.rows(8).rows(terminalHeight: 24)      // 8
-    ///     Height.rows(80).rows(terminalHeight: 24)     // 24
-    ///     Height.percent(50).rows(terminalHeight: 25)  // 12
-    ///     Height.percent(1).rows(terminalHeight: 24)   // 3
-    public func rows(terminalHeight: Int) -> Int {
+    ///     Height.rows(8).rows(terminalHeight: 24)                    // 8
+    ///     Height.rows(80).rows(terminalHeight: 24)                   // 24
+    ///     Height.percent(50).rows(terminalHeight: 25)                // 12
+    ///     Height.percent(1).rows(terminalHeight: 24)                 // 3
+    ///     Height.fit(.rows(10)).rows(terminalHeight: 24, content: 4)  // 4
+    ///     Height.fit(.rows(10)).rows(terminalHeight: 24, content: 40) // 10
+    public func rows(terminalHeight: Int, content: Int? = nil) -> Int {
       let wanted: Int
       switch self {
       case .rows(let n): wanted = n
       case .percent(let p): wanted = terminalHeight * p / 100
+      case .fit(let limit):
+        let most = limit.rows(terminalHeight: terminalHeight)
+        guard let content else { return most }
+        return max(1, min(most, max(content, 2), terminalHeight))
       }
       return max(1, min(terminalHeight, max(Self.minimumRows, wanted)))
     }
@@ -66,6 +87,7 @@ public struct InlineRegion: Equatable, Sendable {
       switch self {
       case .rows(let n): return "\(n)"
       case .percent(let p): return "\(p)%"
+      case .fit(let limit): return "~\(limit)"
       }
     }
   }

@@ -1,0 +1,44 @@
+import ReorderCore
+
+/// Whether the last search's matches are highlighted.
+///
+/// They show while a search is typed and after it ends (Enter) or jumps
+/// (`n`, `N`); they go away when Esc clears them or when the focus leaves
+/// the row the search ended on, so old matches never look like a search
+/// still going on. `n` and `N` still search (and show them again).
+public struct SearchMarks: Equatable, Sendable {
+  public internal(set) var isHidden = false
+  /// The item the search ended on; leaving it hides the matches.
+  var anchor: Int?
+}
+
+extension AppModel {
+  /// The query whose matches are highlighted, if any.
+  public var highlightedQuery: String? { searchMarks.isHidden ? nil : lastQuery }
+
+  /// The item shown at the focus (during a lift: the lifted row).
+  var focusedItem: Int? {
+    engine.list.isEmpty ? nil : engine.displayed(at: engine.focus).id
+  }
+
+  /// Shows the matches, tied to the row the focus is on now.
+  mutating func showSearchMarks() {
+    searchMarks = SearchMarks(isHidden: false, anchor: focusedItem)
+  }
+
+  /// Esc: hides the matches if they show; returns whether it did.
+  mutating func clearSearchMarks() -> Bool {
+    guard lastQuery != nil, !searchMarks.isHidden, prompt == nil else { return false }
+    searchMarks.isHidden = true
+    engine.announce(Narrator.searchHighlightsCleared)
+    return true
+  }
+
+  /// After each event: the focus left the row the search ended on.
+  mutating func followSearchMarks() {
+    guard prompt == nil, !searchMarks.isHidden, lastQuery != nil, let anchor = searchMarks.anchor,
+      focusedItem != anchor
+    else { return }
+    searchMarks.isHidden = true
+  }
+}
