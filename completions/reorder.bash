@@ -37,7 +37,7 @@ _reorder() {
   done
 
   case $prev in
-    -o | --output | --log | --replay)
+    -o | --output | --log | --replay | --narrate)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -f -- "$cur"))
       return
@@ -77,7 +77,7 @@ _reorder() {
     COMPREPLY=($(compgen -W '
       -o --output -z --null --long-press --no-mouse --keys --no-animation
       --header --header-lines --lock --columns --grid --swap --confirm --git
-      -i --in-place --backup --backup= --order --print-index --log --replay
+      -i --in-place --backup --backup= --order --print-index --log --replay --narrate
       --bind --height --ansi --color -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return

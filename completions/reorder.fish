@@ -46,6 +46,7 @@ complete -c reorder -l order -x -d 'apply an order without the interface (3,1,2)
 complete -c reorder -l print-index -d 'print the original positions in the new order'
 complete -c reorder -l log -r -F -d 'append every edit to FILE as JSON lines'
 complete -c reorder -l replay -r -F -d 're-apply a --log FILE without the interface'
+complete -c reorder -l narrate -r -F -d 'write what the status line says to FILE, a line each'
 complete -c reorder -l bind -x -d 'bind keys: KEY:ACTION,...'
 complete -c reorder -l height -x -d 'draw N rows (or N%) below the cursor'
 complete -c reorder -l ansi -d 'show colour codes in items as colours'

@@ -31,7 +31,21 @@ extension AppModel {
     }
     let n = count
     count = nil
-    return run(command, count: n, at: time)
+    let said = engine.narrationCount
+    let effects = run(command, count: n, at: time)
+    if let n, !command.takesCount { sayCountIgnored(n, command, saidBefore: said) }
+    return effects
+  }
+
+  /// `5t`: the key did what it does, and the count is said to mean nothing
+  /// to it (beside what the key said, or alone where it said nothing).
+  mutating func sayCountIgnored(_ n: Int, _ command: Command, saidBefore: Int) {
+    let note = Narrator.countIgnored(n, action: command.rawValue)
+    if engine.narrationCount != saidBefore && !engine.narration.isEmpty {
+      engine.say(engine.narration.noting(note))
+    } else {
+      engine.say(Narration(stringLiteral: note.prefix(1).uppercased() + note.dropFirst()))
+    }
   }
 
   /// Runs a bound command; `count` is what was typed before it.
@@ -41,20 +55,22 @@ extension AppModel {
     switch command {
     case .up: return perform(.cursor(.vertical(-n)), at: time)
     case .down: return perform(.cursor(.vertical(n)), at: time)
-    case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : []
-    case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : []
+    case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : say(Narrator.onlyInAGrid)
+    case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : say(Narrator.onlyInAGrid)
     case .pageUp: return repeated(n, .cursor(.pageUp), at: time)
     case .pageDown: return repeated(n, .cursor(.pageDown), at: time)
     case .first: return perform(.cursor(count.map { .to($0 - 1) } ?? .first), at: time)
     case .last: return perform(.cursor(count.map { .to($0 - 1) } ?? .last), at: time)
     case .moveUp: return perform(.moveSelection(.vertical(-n)), at: time)
     case .moveDown: return perform(.moveSelection(.vertical(n)), at: time)
-    case .moveLeft: return grid ? perform(.moveSelection(.horizontal(-n)), at: time) : []
-    case .moveRight: return grid ? perform(.moveSelection(.horizontal(n)), at: time) : []
+    case .moveLeft:
+      return grid ? perform(.moveSelection(.horizontal(-n)), at: time) : say(Narrator.onlyInAGrid)
+    case .moveRight:
+      return grid ? perform(.moveSelection(.horizontal(n)), at: time) : say(Narrator.onlyInAGrid)
     case .moveTop: return perform(.moveSelection(.first), at: time)
     case .moveBottom: return perform(.moveSelection(.last), at: time)
     case .moveTo:
-      guard !engine.isDragging else { return [] }
+      guard !engine.isDragging else { return say(Narrator.dropFirst) }
       prompt = .position("")
       return []
     case .repeatMove: return repeated(n, .repeatLastMove, at: time)
@@ -67,8 +83,8 @@ extension AppModel {
       return perform(.confirm, at: time)
     case .escape: return perform(.escape, at: time)
     case .abort: return perform(.quit, at: time)
-    case .undo: return repeated(n, .undo, at: time)
-    case .redo: return repeated(n, .redo, at: time)
+    case .undo: return perform(count == nil ? .undo : .undoSteps(n), at: time)
+    case .redo: return perform(count == nil ? .redo : .redoSteps(n), at: time)
     case .selectRange: return perform(.toggleRangeSelection, at: time)
     case .toggleMark:
       let effects = perform(.toggleMark, at: time)
@@ -77,14 +93,14 @@ extension AppModel {
     case .editMode: return perform(.toggleEditMode, at: time)
     case .toggleDropMode: return perform(.toggleDropMode, at: time)
     case .search:
-      guard !engine.isDragging else { return [] }
+      guard !engine.isDragging else { return say(Narrator.dropFirst) }
       prompt = .search("", origin: engine.focus)
       return []
     case .searchNext, .searchPrevious:
-      guard let query = lastQuery else { return [] }
+      guard let query = lastQuery else { return say(Narrator.noSearchYet) }
       return repeated(n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
     case .review:
-      guard !engine.isDragging else { return [] }
+      guard !engine.isDragging else { return say(Narrator.dropFirst) }
       openReview()
       return []
     case .toggleHelp:
@@ -102,6 +118,12 @@ extension AppModel {
     }
   }
 
+  /// Says something of the front end's own (no effects).
+  mutating func say(_ narration: Narration) -> [Effect] {
+    engine.say(narration)
+    return []
+  }
+
   mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [Effect] {
     (0..<n).flatMap { _ in perform(action, at: time) }
   }
@@ -109,12 +131,13 @@ extension AppModel {
   // MARK: - Help
 
   /// A key while the help is open: the motion keys scroll a help taller
-  /// than the screen; any other key (q too) closes it.
+  /// than the screen; any other key (q too), and any key at all when the
+  /// help fits, closes it.
   mutating func helpKey(_ key: KeyPress, _ command: Command?) {
     let page = max(1, engine.layout.height - 4)
-    let lines = ListView.helpLines(bindings).count
+    let lines = ListView.helpLayout(self, width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
-    switch command {
+    switch limit > 0 ? command : nil {
     case .down?: helpScroll = min(helpScroll + 1, limit)
     case .up?: helpScroll = max(helpScroll - 1, 0)
     case .pageDown?: helpScroll = min(helpScroll + page, limit)

@@ -32,14 +32,21 @@ extension AppModel {
     case .escape:
       self.prompt = nil
       if case .search(_, let origin) = prompt {
-        return perform(.cursor(.to(origin)), at: time)
+        let effects = perform(.cursor(.to(origin)), at: time)
+        let focus = engine.focus
+        engine.say(
+          Narrator.searchCancelled(engine.label(at: focus), position: focus + 1, of: engine.list.count))
+        return effects
       }
-      return []
+      return say(Narrator.moveCancelled)
     case .enter:
       self.prompt = nil
       switch prompt {
       case .position(let t):
-        guard let position = Int(t), position >= 1 else { return [] }
+        guard let position = Int(t) else { return say(Narrator.noPositionTyped) }
+        guard position >= 1 && !engine.list.isEmpty else {
+          return say(Narrator.noSuchPosition(position, of: engine.list.count))
+        }
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):
         if !t.isEmpty { lastQuery = t }
@@ -51,7 +58,11 @@ extension AppModel {
       }
       text.removeLast()
     case .char(let c) where !key.modifiers.contains(.ctrl) && !key.modifiers.contains(.alt):
-      if case .position = prompt, !("0"..."9").contains(c) { return [] }
+      if case .position = prompt, !("0"..."9").contains(c) {
+        let notice = Narrator.notADigit(String(Character(c)))
+        promptNotice = notice
+        return say(notice)
+      }
       text.unicodeScalars.append(c)
     default:
       return []
