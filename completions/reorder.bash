@@ -37,7 +37,7 @@ _reorder() {
   done
 
   case $prev in
-    -o | --output | --log | --replay)
+    -o | --output | --log | --replay | --narrate)
       compopt -o filenames 2>/dev/null
       COMPREPLY=($(compgen -f -- "$cur"))
       return
@@ -81,7 +81,7 @@ _reorder() {
       --header --section --header-lines --lock --columns --grid --no-grid
       --swap --no-swap --confirm --no-confirm --git --no-git
       -i --in-place --no-in-place --backup --backup= --no-backup --order
-      --print-index --no-print-index --log --replay --bind --height --no-height
+      --print-index --no-print-index --log --replay --narrate --bind --height --no-height
       --ansi --no-ansi --color --no-color -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return

@@ -61,6 +61,7 @@ complete -c reorder -l print-index -d 'print the original positions in the new o
 complete -c reorder -l no-print-index -d 'print the rows (default)'
 complete -c reorder -l log -r -F -d 'append every edit to FILE as JSON lines'
 complete -c reorder -l replay -r -F -d 're-apply a --log FILE without the interface'
+complete -c reorder -l narrate -r -F -d 'write what the status line says to FILE, a line each'
 complete -c reorder -l bind -x -d 'bind keys: KEY:ACTION[+ACTION],...'
 complete -c reorder -l height -x -d 'draw N rows (N%, ~N: fit) below the cursor'
 complete -c reorder -l no-height -d 'draw on the whole screen'

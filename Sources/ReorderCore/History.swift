@@ -6,8 +6,8 @@
 public struct History {
   public struct Entry: Hashable, Sendable {
     public var edit: Edit
-    /// What the edit did, for the status line ("Moved "x" from 3 to 7").
-    public var summary: String
+    /// What the edit did, for the status line (`Moved 3 → 7 of 9 · "x"`).
+    public var summary: Narration
   }
 
   public let depth: Int
@@ -21,9 +21,10 @@ public struct History {
 
   public var canUndo: Bool { !undoStack.isEmpty }
   public var undoCount: Int { undoStack.count }
+  public var redoCount: Int { redoStack.count }
 
   /// Records an edit that was just applied.
-  public mutating func record(_ edit: Edit, summary: String) {
+  public mutating func record(_ edit: Edit, summary: Narration) {
     undoStack.append(Entry(edit: edit, summary: summary))
     if undoStack.count > depth { undoStack.removeFirst(undoStack.count - depth) }
     redoStack.removeAll()

@@ -8,7 +8,7 @@ import Testing
     s.press(row: 1)
     s.wait(600)
     #expect(s.engine.isDragging)
-    #expect(s.engine.narration == "Lifted \"b\", position 2 of 5")
+    #expect(s.engine.narration == "Lifted position 2 of 5 · \"b\"")
     s.drag(row: 2)
     s.drag(row: 3)
     #expect(s.shown == ["a", "c", "d", "[b]", "e"], "rows shift to open the gap under the pointer")
@@ -16,7 +16,7 @@ import Testing
     s.release(row: 3)
     #expect(s.strings == ["a", "c", "d", "b", "e"])
     #expect(s.engine.focus == 3, "focus stays on the moved row")
-    #expect(s.engine.narration == "Moved \"b\" from 2 to 4 of 5")
+    #expect(s.engine.narration == "Moved 2 → 4 of 5 · \"b\"")
     #expect(s.engine.history.undoCount == 1, "one undo step however many rows were crossed")
   }
 
@@ -99,7 +99,7 @@ import Testing
       #expect(!s.engine.isDragging)
       #expect(s.strings == ["a", "b", "c", "d", "e"])
       #expect(s.shown == ["a", "b", "c", "d", "e"])
-      #expect(s.engine.narration == "Cancelled; \"a\" back at 1")
+      #expect(s.engine.narration == "Cancelled; back at position 1 of 5 · \"a\"")
       #expect(s.engine.focus == 0)
       s.release(row: 3)
       #expect(s.strings == ["a", "b", "c", "d", "e"], "the release after a cancel does nothing")
@@ -134,7 +134,7 @@ import Testing
     s.press(row: 1)
     s.wait(600)
     #expect(!s.engine.isDragging)
-    #expect(s.engine.narration == "\"!L\" is locked and can't be moved")
+    #expect(s.engine.narration == "Position 2 is locked; it can't be moved · \"!L\"")
     s.release(row: 1)
     s.longPressDrag(from: 0, to: 3)
     #expect(s.strings == ["b", "!L", "c", "a"])
@@ -255,7 +255,7 @@ import Testing
   @Test func quickMoveAtTheEdgeSaysSo() {
     var s = Session(["a", "b"])
     s.send(.moveSelection(.vertical(-1)))
-    #expect(s.engine.narration == "\"a\" is already at the top")
+    #expect(s.engine.narration == "Already at the top, position 1 of 2 · \"a\"")
     #expect(s.engine.history.undoCount == 0)
   }
 
@@ -263,11 +263,11 @@ import Testing
     var s = Session(["a", "b", "c"])
     for up in [CursorMove.vertical(-3), .pageUp] {
       s.send(.moveSelection(up))
-      #expect(s.engine.narration == "\"a\" is already at the top")
+      #expect(s.engine.narration == "Already at the top, position 1 of 3 · \"a\"")
     }
     s.send(.cursor(.last))
     s.send(.moveSelection(.vertical(5)))
-    #expect(s.engine.narration == "\"c\" is already at the bottom")
+    #expect(s.engine.narration == "Already at the bottom, position 3 of 3 · \"c\"")
     #expect(s.engine.history.undoCount == 0)
   }
 

@@ -53,7 +53,10 @@ import Testing
     s.send(.toggleMark)
     s.send(.setGitAction(.squash))
     #expect(s.strings.prefix(3) == ["squash a1 one", "squash b2 two", "pick c3 three"])
-    #expect(s.engine.narration == "2 commits: pick → squash")
+    #expect(
+      s.engine.narration
+        == "2 commits, positions 1–2: pick → squash: no commit above to fold into, git will refuse this · \"one\" (squash a1)",
+      "the first commit has nothing to fold into")
     s.send(.cycleGitAction)
     #expect(
       s.strings.prefix(2) == ["fixup a1 one", "fixup b2 two"], "the selection follows the rewritten lines")
@@ -64,7 +67,7 @@ import Testing
     s.send(.escape)
     s.send(.cursor(.to(3)))
     s.send(.setGitAction(.drop))
-    #expect(s.engine.narration == "\"\" is not a commit line")
+    #expect(s.engine.narration == "Position 4 is not a commit line · a blank line")
   }
 
   /// Outside a git rebase todo (`--bind p:pick` without `--git`) no line

@@ -128,7 +128,7 @@ import Testing
         #expect(commits != 1 || after != before, "\(replay())")
         let committed = commits > 0
         // Cancel puts back exactly the order from before the lift.
-        if wasDragging && !s.engine.isDragging && s.engine.narration.hasPrefix("Cancelled") {
+        if wasDragging && !s.engine.isDragging && s.engine.narration.text.hasPrefix("Cancelled") {
           #expect(after == orderAtLift)
         }
         // A lift (possibly right after a drop) never changes the order.

@@ -148,6 +148,96 @@ import Testing
       "KEYS names \(named.subtracting(actions).sorted()), no action")
   }
 
+  // MARK: - The README and the help say the same
+
+  /// The README's key tables: rows of `| `keys` | `action` | what |`,
+  /// under `### Keys` (the general bindings) and in the git section (what
+  /// git mode changes).
+  static func readmeKeyTables() throws -> (general: [KeyPress: Command], git: [KeyPress: Command]) {
+    let readme = try read("README.md")
+    func table(after heading: String) -> [KeyPress: Command] {
+      guard let start = readme.range(of: heading) else { return [:] }
+      var table: [KeyPress: Command] = [:]
+      var inTable = false
+      for line in readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("| keys | action |") {
+          inTable = true
+          continue
+        }
+        guard inTable else { continue }
+        guard line.hasPrefix("|") else { break }
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard cells.count > 3, !cells[1].hasPrefix("---") else { continue }
+        let action = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        guard let command = Command(rawValue: action) else {
+          Issue.record("README names an unknown action `\(action)`")
+          continue
+        }
+        for key in cells[1].components(separatedBy: ", ") {
+          let name = key.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+          guard let press = KeyBindings.parseKey(name) else {
+            Issue.record("README shows a key reorder does not know: `\(name)`")
+            continue
+          }
+          table[press] = command
+        }
+      }
+      return table
+    }
+    return (table(after: "### Keys\n"), table(after: "### git interactive rebase\n"))
+  }
+
+  @Test func theReadmesKeyTablesAreTheBindings() throws {
+    let (general, git) = try Self.readmeKeyTables()
+    for (shown, bound, mode) in [
+      (general, KeyBindings.standard.table, ""), (git, KeyBindings.gitMode, "git mode: "),
+    ] {
+      let shown = Set(Self.described(shown))
+      let bound = Set(Self.described(bound))
+      #expect(bound.subtracting(shown).isEmpty, "\(mode)README lacks \(bound.subtracting(shown).sorted())")
+      #expect(
+        shown.subtracting(bound).isEmpty,
+        "\(mode)README shows \(shown.subtracting(bound).sorted()), not bound")
+    }
+  }
+
+  /// The README, the man page, `--help` and `?` name the same actions for
+  /// the same keys: each is checked against the binding table (the man
+  /// page above, `--help` and `?` in `KeyHelpTests`); here, that every
+  /// action bound by default is named in all four.
+  @Test func everyBoundActionIsNamedEverywhere() throws {
+    let readme = try Self.read("README.md")
+    let man = Self.plain(try Self.read(Self.manPage))
+    let help = Options.helpText
+    var overlay = makeApp(["a"], width: 120, height: 200)
+    _ = overlay.run(.toggleHelp, at: .zero)
+    let shown = ListView.render(overlay).lines.joined(separator: "\n")
+    var git = KeyBindings.standard
+    git.enableGitMode()
+    for command in Command.allCases
+    where !KeyBindings.standard.keys(for: command).isEmpty || !git.keys(for: command).isEmpty {
+      let name = command.rawValue
+      #expect(readme.contains("`\(name)`"), "README lacks `\(name)`")
+      #expect(man.contains("[ \(name) ]"), "the man page lacks [ \(name) ]")
+      #expect(help.contains("  \(name)  "), "--help lacks \(name)")
+      if !KeyBindings.standard.keys(for: command).isEmpty {
+        #expect(shown.contains("  \(name)  "), "? lacks \(name)")
+      }
+    }
+  }
+
+  /// Sentences the docs once said that the code does not do.
+  @Test func theDocsSayNothingKnownToBeFalse() throws {
+    let texts = [try Self.read("README.md"), Self.plain(try Self.read(Self.manPage)), Options.helpText]
+    for text in texts {
+      #expect(!text.contains("any key closes the help"), "motion keys scroll the help")
+      #expect(!text.contains("narrates every action"))
+      #expect(!text.contains("colour codes included"), "patterns see the text without its codes")
+    }
+  }
+
   // MARK: - Reading roff and shell
 
   /// A roff line with the escapes the page uses undone: `\-` is `-`, font

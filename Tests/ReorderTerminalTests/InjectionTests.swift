@@ -91,7 +91,7 @@ import Testing
     _ = model.engine.handle(.holdKey(.press), at: .seconds(1))
     let canvas = ListView.render(model)
     #expect(
-      canvas.lines[canvas.height - 1].contains("Lifted \"caf\\xe9 ^[[1m <U+202E>\""),
+      canvas.lines[canvas.height - 1].contains("Lifted position 1 of 1 · \"caf\\xe9 ^[[1m <U+202E>\""),
       "\(canvas.lines)")
   }
 

@@ -51,7 +51,8 @@ private func status(_ app: AppModel) -> String {
     #expect(app.engine.selectedPositions() == [6] && app.engine.focus == 7)
     feed(&app, "U", at: ms(30))
     #expect(app.engine.focus == 6, "action names in any case")
-    #expect(ListView.helpLines(app.bindings).contains { $0.keys == "ctrl-j" && $0.text == "down + down" })
+    #expect(
+      KeyHelp(bindings: app.bindings).lines.contains { $0.keys == "ctrl-j" && $0.action == "down+down" })
   }
 
   @Test func fzfActionNames() throws {
@@ -125,7 +126,7 @@ private func status(_ app: AppModel) -> String {
     feed(&app, "k" + keys, at: ms(10))
     guard strings(app) != before else { return }  // H and L outside a grid do nothing
     #expect(!app.engine.narration.isEmpty)
-    #expect(app.engine.narration.hasPrefix("Moved"), "\(keys): \(app.engine.narration)")
+    #expect(app.engine.narration.text.hasPrefix("Moved"), "\(keys): \(app.engine.narration)")
     feed(&app, "u", at: ms(20))
     #expect(strings(app) == before, "u undoes \(keys)")
   }
@@ -144,10 +145,10 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"])
     feed(&app, ":2\u{1B}", at: ms(0))
     #expect(app.prompt == nil && strings(app) == ["a", "b", "c"])
-    #expect(app.engine.narration == Narrator.moveToCancelled)
+    #expect(app.engine.narration == Narrator.moveCancelled)
     feed(&app, "j/c\u{1B}", at: ms(10))
     #expect(app.engine.focus == 1)
-    #expect(app.engine.narration == "Search cancelled; back at \"b\", position 2 of 3")
+    #expect(app.engine.narration == "Search cancelled; back at position 2 of 3 · \"b\"")
   }
 
   @Test func escClearsSearchHighlightsBeforeTheRest() {
@@ -238,7 +239,7 @@ private func status(_ app: AppModel) -> String {
     feed(&app, "s", at: ms(0))
     feed(&app, "\u{1B}", at: ms(10))
     #expect(app.quitQuestion == QuitQuestion(changes: 1))
-    #expect(app.engine.narration.contains("Esc/y abort the rebase"))
+    #expect(app.engine.narration.text.contains("Esc/y abort the rebase"))
     feed(&app, "n", at: ms(20))
     feed(&app, "cccccc", at: ms(30))  // squash → fixup → drop → pick → …: back to squash
     feed(&app, "u", at: ms(40))

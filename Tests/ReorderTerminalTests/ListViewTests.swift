@@ -101,8 +101,11 @@ import Testing
     for x in 2..<canvas.width {
       #expect(Theme.neutral.look(for: canvas[x, 1].style) == Theme.neutral.look(.snapshot), "column \(x)")
     }
-    // The narration quotes the item without its codes.
-    #expect(canvas.lines[6].contains("Lifted \"green plain\""))
+    // The narration quotes the item without its codes (nor ESC[K), its
+    // end kept where the line is short.
+    #expect(canvas.lines[6].contains("Lifted position 2 of 5 · \"…"), "\(canvas.lines[6])")
+    #expect(canvas.lines[6].hasSuffix(" plain\""), "\(canvas.lines[6])")
+    #expect(!canvas.lines[6].contains("^["))
   }
 
   @Test func headersAndLockedRows() {
@@ -111,13 +114,23 @@ import Testing
   }
 
   @Test func helpOverlayListsBindings() {
-    var app = makeApp(["alpha"], width: 70, height: 30)
+    var app = makeApp(["alpha"], width: 100, height: 60)
     feed(&app, "?", at: ms(0))
     let text = ListView.render(app).lines.joined(separator: "\n")
-    #expect(text.contains("reorder keys"))
+    #expect(text.contains("reorder keys (any key closes)"))
     #expect(text.contains("lift the row (or selection); again to drop"))
     #expect(text.contains("ctrl-r"))
-    feed(&app, "x", at: ms(10))
+    feed(&app, "j", at: ms(10))
+    #expect(!app.showHelp, "a help that fits has nothing to scroll: j closes it too")
+  }
+
+  @Test func aTallHelpScrollsWithTheMotionKeysAndClosesWithOthers() {
+    var app = makeApp(["alpha"], width: 80, height: 12)
+    feed(&app, "?", at: ms(0))
+    #expect(ListView.render(app).lines.joined().contains("(↑↓ scroll, other keys close)"))
+    feed(&app, "jj", at: ms(10))
+    #expect(app.showHelp && app.helpScroll == 2)
+    feed(&app, "x", at: ms(20))
     #expect(!app.showHelp)
   }
 
@@ -132,7 +145,7 @@ import Testing
     var app = makeApp(["alpha", "beta"], width: 80, height: 4)
     feed(&app, "J", at: ms(0))
     let status = ListView.render(app).lines[3]
-    #expect(status.hasPrefix(" 2/2  Moved \"alpha\" from 1 to 2 of 2"))
+    #expect(status.hasPrefix(" 2/2  Moved 1 → 2 of 2 · \"alpha\""))
     #expect(status.hasSuffix("Space lift · Enter accept · ? help "))
   }
 }

@@ -37,7 +37,7 @@ test_ansi_moves_keep_the_item_bytes() {
   start -x 60 -y 10 -- '$REORDER --ansi in.txt > out 2> err'
   wait_for "1/4"
   keys J
-  wait_for "Moved \"red item\" from 1 to 2 of 4"
+  wait_for "Moved 1 → 2 of 4 · \"red item\""
   wait_for_line 2 "> red item"
   keys Enter
   assert_eq "$(wait_exit)" 0

@@ -15,11 +15,11 @@ test_keyboard_lift_move_drop() {
   start -- '$REORDER in.txt > out 2> err'
   wait_for "1/5"
   keys j Space
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 2 of 5 · \"item 2\""
   keys j j
-  wait_for "Moving \"item 2\": position 4 of 5"
+  wait_for "Moving to position 4 of 5 · \"item 2\""
   keys Space
-  wait_for "Moved \"item 2\" from 2 to 4 of 5"
+  wait_for "Moved 2 → 4 of 5 · \"item 2\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 1\nitem 3\nitem 4\nitem 2\nitem 5\n'
@@ -30,7 +30,7 @@ test_cancel_with_escape_prints_nothing() {
   start -- '$REORDER in.txt > out 2> err'
   wait_for "1/5"
   keys J J
-  wait_for "Moved \"item 1\" from 2 to 3"
+  wait_for "Moved 2 → 3 of 5 · \"item 1\""
   # One Esc never throws the moves away: it asks first.
   keys Escape
   wait_for "1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"
@@ -58,7 +58,7 @@ test_output_option_writes_the_file_atomically() {
   start -- '$REORDER in.txt -o in.txt > out 2> err'
   wait_for "1/3"
   keys G K
-  wait_for "Moved \"item 3\" from 3 to 2"
+  wait_for "Moved 3 → 2 of 3 · \"item 3\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file in.txt $'item 1\nitem 3\nitem 2\n'
@@ -71,7 +71,7 @@ test_stdin_pipe_and_stdout_pipe() {
   start -- 'printf "c\nb\na\n" | $REORDER 2> err | tr a-z A-Z > out'
   wait_for "1/3"
   keys G Space k k Space
-  wait_for "Moved \"a\" from 3 to 1"
+  wait_for "Moved 3 → 1 of 3 · \"a\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'A\nC\nB\n'
@@ -82,13 +82,13 @@ test_undo_and_redo() {
   start -- '$REORDER in.txt > out 2> err'
   wait_for "1/4"
   keys J J
-  wait_for "from 2 to 3"
+  wait_for "Moved 2 → 3"
   keys u
-  wait_for "Undid: Moved \"item 1\" from 2 to 3"
+  wait_for "Undid: Moved 2 → 3 of 4 · \"item 1\""
   keys C-r
   wait_for "Redid"
   keys u u
-  wait_for "Undid: Moved \"item 1\" from 1 to 2"
+  wait_for "Undid: Moved 1 → 2 of 4 · \"item 1\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out "$(lines 4)"$'\n'
@@ -116,7 +116,7 @@ test_slow_input_opens_the_interface_while_waiting() {
   wait_for "waiting for input…"
   wait_for " 1/2 "
   keys J
-  wait_for "Moved \"late\" from 1 to 2"
+  wait_for "Moved 1 → 2 of 2 · \"late\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'later\nlate\n'

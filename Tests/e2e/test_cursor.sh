@@ -33,22 +33,22 @@ test_the_cursor_rests_on_the_focus_the_lifted_row_and_the_prompt() {
   assert_eq "$(tm display -p -t e2e '#{cursor_flag}')" 0 "the cursor is hidden"
   # Lifted with Space and moved: the lifted row.
   keys Space
-  wait_for 'Lifted "item 3"'
+  wait_for 'Lifted position 3 of 10 · "item 3"'
   wait_cursor 2 2
   keys j
-  wait_for 'Moving "item 3": position 4 of 10'
+  wait_for 'Moving to position 4 of 10 · "item 3"'
   wait_cursor 2 3
   keys Escape
   wait_for "Cancelled"
   wait_cursor 2 2
   # Lifted with the mouse (screen row 6 is item 6) and dragged two rows.
   press 5 6
-  wait_for 'Lifted "item 6"'
+  wait_for 'Lifted position 6 of 10 · "item 6"'
   drag_rows 5 6 8
-  wait_for 'Moving "item 6": position 8 of 10'
+  wait_for 'Moving to position 8 of 10 · "item 6"'
   wait_cursor 2 7
   release 5 8
-  wait_for 'Moved "item 6" from 6 to 8'
+  wait_for 'Moved 6 → 8 of 10 · "item 6"'
   wait_cursor 2 7
   # The search prompt: where the next character goes (the bar after the
   # query), then back on the focus when the search ends.
@@ -80,7 +80,7 @@ test_inline_the_cursor_rests_on_the_focus() {
   wait_for " 4/10 "
   wait_cursor 2 8
   keys Space j
-  wait_for 'Moving "item 4": position 5 of 10'
+  wait_for 'Moving to position 5 of 10 · "item 4"'
   wait_cursor 2 9
   keys Escape
   wait_for "Cancelled"

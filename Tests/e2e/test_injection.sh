@@ -28,15 +28,15 @@ test_items_cannot_drive_the_terminal() {
   wait_for '  \xff\xfe bytes that are never UTF-8'
   # The status line quotes each item as the focus passes over it.
   keys Space
-  wait_for 'Lifted "title ^[]0;pwned^G set"'
+  wait_for 'Lifted position 1 of 15 · "title ^[]0;pwned^G set"'
   keys Escape
-  wait_for 'Cancelled; "title ^[]0;pwned^G set" back at 1'
+  wait_for 'Cancelled; back at position 1 of 15 · "title ^[]0;pwned^G set"'
   local i
   for i in $(seq 2 15); do
     keys j
     wait_for " $i/15 "
   done
-  wait_for '"end \xe2\x82", position 15 of 15'
+  wait_for 'Position 15 of 15 · "end \xe2\x82"'
   keys Enter
   assert_eq "$(wait_exit)" 0
   cmp in.txt out || fail "output differs"

@@ -18,11 +18,11 @@ test_inline_keeps_the_lines_above_and_prints_below_them() {
   wait_for_line 5 "earlier line 5"
   # Screen line 7 is the band's row 1: item 2.
   press 5 7
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 2 of 10 · \"item 2\""
   drag_rows 5 7 10
-  wait_for "Moving \"item 2\": position 5 of 10"
+  wait_for "Moving to position 5 of 10 · \"item 2\""
   release 5 10
-  wait_for "Moved \"item 2\" from 2 to 5 of 10"
+  wait_for "Moved 2 → 5 of 10 · \"item 2\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   # The earlier lines are still there, the result is printed where the
@@ -47,7 +47,7 @@ test_inline_at_the_bottom_scrolls_and_keeps_a_partial_line() {
   wait_for_line 11 "> item 1"
   wait_for_line 9 "earlier line 18"
   keys J J
-  wait_for "Moved \"item 1\" from 2 to 3"
+  wait_for "Moved 2 → 3 of 20 · \"item 1\""
   keys Escape
   wait_for "1 unsaved change"
   keys Escape
@@ -81,10 +81,10 @@ test_inline_resize_keeps_the_band_at_the_bottom() {
   assert_eq "$(line_of "  item 7")" $((row + 5)) "item 7 five below item 2"
   # The mouse lands on the rows where they are now.
   press 5 "$row"
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 2 of 10 · \"item 2\""
   drag_rows 5 "$row" $((row + 2))
   release 5 $((row + 2))
-  wait_for "Moved \"item 2\" from 2 to 4 of 10"
+  wait_for "Moved 2 → 4 of 10 · \"item 2\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 1\nitem 3\nitem 4\nitem 2\nitem 5\nitem 6\nitem 7\nitem 8\nitem 9\nitem 10\n'
@@ -115,7 +115,7 @@ test_inline_ctrl_z_and_fg() {
   release 5 "$row"
   wait_for "4/5"
   keys K
-  wait_for "Moved \"item 4\" from 4 to 3 of 5"
+  wait_for "Moved 4 → 3 of 5 · \"item 4\""
   keys Enter
   wait_gone "3/5"
   keys exit Enter
@@ -129,7 +129,7 @@ test_inline_sigterm_clears_the_band() {
   start -- 'echo "earlier line"; sh -c "echo \$\$ > pid; exec \"\$REORDER\" --height 6 in.txt > out 2> err"'
   wait_for "1/5"
   press 5 3
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 2 of 5 · \"item 2\""
   kill -TERM "$(cat pid)"
   assert_eq "$(wait_exit)" 143 "exit status"
   assert_file out ""

@@ -12,16 +12,16 @@ test_fzf_keys_move_the_focus_and_ctrl_j_never_accepts() {
   start -- '$REORDER in.txt > out 2> err'
   wait_for "1/5"
   keys C-j
-  wait_for '"item 2", position 2 of 5'
+  wait_for 'Position 2 of 5 · "item 2"'
   keys C-n
-  wait_for '"item 3", position 3 of 5'
+  wait_for 'Position 3 of 5 · "item 3"'
   keys C-k
-  wait_for '"item 2", position 2 of 5'
+  wait_for 'Position 2 of 5 · "item 2"'
   keys C-p
-  wait_for '"item 1", position 1 of 5'
+  wait_for 'Position 1 of 5 · "item 1"'
   # Shift-Tab toggles and goes up; Tab toggles and goes down.
   keys G BTab BTab
-  wait_for "Selected \"item 4\"; 2 selected"
+  wait_for "Selected position 4; 2 selected · \"item 4\""
   wait_for_line 5 " •item 5"
   wait_for_line 3 "> item 3"
   [ ! -f rc ] || fail "a key above ended the program (rc $(cat rc))"
@@ -36,7 +36,7 @@ test_bound_ctrl_j_moves_the_row() {
   start -- '$REORDER --bind ctrl-j:move-down in.txt > out 2> err'
   wait_for "1/4"
   keys C-j C-j
-  wait_for "Moved \"item 1\" from 2 to 3 of 4"
+  wait_for "Moved 2 → 3 of 4 · \"item 1\""
   [ ! -f rc ] || fail "ctrl-j accepted (rc $(cat rc))"
   keys Enter
   assert_eq "$(wait_exit)" 0
@@ -48,15 +48,15 @@ test_bind_chains_actions_with_plus() {
   start -y 70 -- '$REORDER --bind "ctrl-j:down+down,X:toggle+down,ctrl-d:half-page-down" in.txt > out 2> err'
   wait_for "1/9"
   keys C-j
-  wait_for '"item 3", position 3 of 9'
+  wait_for 'Position 3 of 9 · "item 3"'
   keys X X
-  wait_for '"item 5", position 5 of 9'
+  wait_for 'Position 5 of 9 · "item 5"'
   wait_for_line 4 " •item 4"
   keys 2 C-j
-  wait_for '"item 9", position 9 of 9'
+  wait_for 'Position 9 of 9 · "item 9"'
   keys ?
   wait_for "ctrl-j"
-  wait_for "down + down"
+  wait_for "down+down"
   keys Escape
   wait_gone "down + down"
   keys Escape Escape
@@ -94,7 +94,7 @@ test_the_wheel_moves_the_focus_with_the_view() {
   wait_for "7/40"
   # J moves the row the person sees, not an invisible item 1.
   keys J
-  wait_for "Moved \"item 7\" from 7 to 8 of 40"
+  wait_for "Moved 7 → 8 of 40 · \"item 7\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_eq "$(sed -n 7,8p out | tr '\n' ,)" "item 8,item 7,"
@@ -129,7 +129,7 @@ test_esc_cancels_a_pending_count_first() {
   keys :
   wait_for "move to position"
   keys 3 Escape
-  wait_for "Move to a position cancelled; nothing moved"
+  wait_for "Move cancelled; nothing moved"
   # Nothing changed: the next Esc quits at once.
   keys Escape
   assert_eq "$(wait_exit)" 130
@@ -144,7 +144,7 @@ test_esc_and_q_ask_before_losing_changes() {
     start -- '$REORDER in.txt > out 2> err'
     wait_for "1/4"
     keys J
-    wait_for "Moved \"item 1\" from 1 to 2 of 4"
+    wait_for "Moved 1 → 2 of 4 · \"item 1\""
     keys Escape
     wait_for "1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"
     case $answer in
@@ -190,20 +190,20 @@ test_space_lifts_the_selection_wherever_the_focus_is() {
   start -- '$REORDER in.txt > out 2> err'
   wait_for "1/5"
   keys x x G
-  wait_for '"item 5", position 5 of 5'
+  wait_for 'Position 5 of 5 · "item 5"'
   keys Space
-  wait_for "Lifted 2 items"
+  wait_for "Lifted 2 rows, positions 1–2 of 5 · \"item 1\" and 1 more"
   keys j j
-  wait_for "Moving \"item 1\": position 3 of 5"
+  wait_for "Moving 2 rows to position 3 of 5 · \"item 1\" and 1 more"
   keys Tab
   wait_for "The selection can't change while rows are lifted: Enter drops, Esc cancels"
   keys Enter
-  wait_for "Moved 2 items (\"item 1\" and 1 more) from 1 to 3 of 5"
+  wait_for "Moved 2 rows 1–2 → 3–4 of 5 · \"item 1\" and 1 more"
   keys Escape
   wait_for "Selection cleared (2 rows)"
   # . repeats the move made by lift and drop: two rows down, on item 3.
   keys g .
-  wait_for "Moved \"item 3\" from 1 to 3 of 5"
+  wait_for "Moved 1 → 3 of 5 · \"item 3\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 4\nitem 1\nitem 3\nitem 2\nitem 5\n'
@@ -217,7 +217,7 @@ test_header_is_a_label_and_section_a_pattern() {
   wait_for_line 2 "## Now"
   wait_for_line 3 "> write"
   keys J
-  wait_for "Moved \"write\" from 2 to 3 of 4"
+  wait_for "Moved 2 → 3 of 4 · \"write\""
   wait_for_line 3 "## Later"
   wait_for_line 4 "> write"
   keys Enter

@@ -6,19 +6,19 @@ mouse_drag_test() {
   start -t "$term" -- '$REORDER in.txt > out 2> err'
   wait_for "1/10"
   press 5 2
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 2 of 10 · \"item 2\""
   drag_rows 5 2 6
-  wait_for "Moving \"item 2\": position 6 of 10"
+  wait_for "Moving to position 6 of 10 · \"item 2\""
   wait_for_line 6 "░ item 2"
   wait_for_line 2 "  item 3"
   release 5 6
-  wait_for "Moved \"item 2\" from 2 to 6 of 10"
+  wait_for "Moved 2 → 6 of 10 · \"item 2\""
   # And back up past where it came from.
   press 5 6
-  wait_for "Lifted \"item 2\""
+  wait_for "Lifted position 6 of 10 · \"item 2\""
   drag_rows 5 6 1
   release 5 1
-  wait_for "Moved \"item 2\" from 6 to 1 of 10"
+  wait_for "Moved 6 → 1 of 10 · \"item 2\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 2\nitem 1\nitem 3\nitem 4\nitem 5\nitem 6\nitem 7\nitem 8\nitem 9\nitem 10\n'
@@ -41,10 +41,10 @@ test_quick_drag_selects_a_range_without_moving() {
   wait_for "Selected 3 rows"
   # Hold inside the selection: the three rows lift together.
   press 5 3
-  wait_for "Lifted 3 items"
+  wait_for "Lifted 3 rows, positions 2–4 of 6 · \"item 3\" and 2 more"
   drag_rows 5 3 5
   release 5 5
-  wait_for "Moved 3 items"
+  wait_for "Moved 3 rows 2–4 → 4–6 of 6"
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 1\nitem 5\nitem 6\nitem 2\nitem 3\nitem 4\n'
@@ -58,7 +58,7 @@ test_right_button_cancels_the_drag() {
   wait_for "Lifted"
   drag_rows 5 1 4
   right_press 5 4
-  wait_for "Cancelled; \"item 1\" back at 1"
+  wait_for "Cancelled; back at position 1 of 5 · \"item 1\""
   release 5 4
   keys Enter
   assert_eq "$(wait_exit)" 0

@@ -12,9 +12,9 @@ test_resize_to_nothing_mid_drag_and_back() {
   start -x 80 -y 12 -- '$REORDER in.txt > out 2> err'
   wait_for " 1/6 "
   press 5 1
-  wait_for 'Lifted "item 1"'
+  wait_for 'Lifted position 1 of 6 · "item 1"'
   drag_rows 5 1 3
-  wait_for 'Moving "item 1": position 3 of 6'
+  wait_for 'Moving to position 3 of 6 · "item 1"'
   resize 40 1
   wait_for_line 1 "terminal too small (40×1)"
   resize 12 1
@@ -29,14 +29,14 @@ test_resize_to_nothing_mid_drag_and_back() {
     tm resize-window -t e2e -x "${size% *}" -y "${size#* }"
   done
   resize 80 12
-  wait_for 'Moving "item 1": position 1 of 6'
+  wait_for 'Moving to position 1 of 6 · "item 1"'
   wait_for_line 1 "░ item 1"
   # The drag goes on: the next motion report puts the row back under
   # the pointer.
   drag_rows 5 1 4
-  wait_for 'Moving "item 1": position 4 of 6'
+  wait_for 'Moving to position 4 of 6 · "item 1"'
   release 5 4
-  wait_for 'Moved "item 1" from 1 to 4 of 6'
+  wait_for 'Moved 1 → 4 of 6 · "item 1"'
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'日本語 wide\nitem 3\nitem 4\nitem 1\nitem 5\nitem 6\n'
@@ -49,14 +49,14 @@ test_resize_mid_animation() {
   start -x 80 -y 12 -- '$REORDER in.txt > out 2> err'
   wait_for " 1/6 "
   press 5 1
-  wait_for 'Lifted "item 1"'
+  wait_for 'Lifted position 1 of 6 · "item 1"'
   drag_rows 5 1 5
   wait_for 'position 5 of 6'
   release 5 5
   resize 1 1
   resize 20 3
   resize 80 12
-  wait_for 'Moved "item 1" from 1 to 5 of 6'
+  wait_for 'Moved 1 → 5 of 6 · "item 1"'
   wait_for_line 5 "> item 1"
   keys Enter
   assert_eq "$(wait_exit)" 0

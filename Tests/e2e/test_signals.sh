@@ -77,9 +77,9 @@ test_ctrl_z_and_fg_mid_drag() {
   keys 'stty -g > stty.before; ( $REORDER --keys kitty in.txt > out 2> err; echo $? > rc )' Enter
   wait_for " 1/10 "
   press 5 2
-  wait_for 'Lifted "item 2"'
+  wait_for 'Lifted position 2 of 10 · "item 2"'
   drag_rows 5 2 4
-  wait_for 'Moving "item 2": position 4 of 10'
+  wait_for 'Moving to position 4 of 10 · "item 2"'
   keys C-z
   wait_for "Stopped"
   assert_restored
@@ -92,7 +92,7 @@ test_ctrl_z_and_fg_mid_drag() {
   wait_for_line 10 "  item 10"
   drag_rows 5 4 6
   release 5 6
-  wait_for 'Moved "item 2" from 2 to 6 of 10'
+  wait_for 'Moved 2 → 6 of 10 · "item 2"'
   keys Enter
   wait_file rc
   assert_eq "$(cat rc)" 0 "exit status"
@@ -116,7 +116,7 @@ test_ctrl_z_in_a_pipeline_gives_the_shell_back() {
   keys fg Enter
   wait_for " 1/3 "
   keys G K
-  wait_for 'Moved "a" from 3 to 2'
+  wait_for 'Moved 3 → 2 of 3 · "a"'
   keys Enter
   wait_file rc
   assert_eq "$(cat rc)" 0 "exit status"
@@ -139,7 +139,7 @@ test_sigstop_then_fg_takes_the_terminal_back() {
   keys j
   wait_for " 2/3 "
   keys K
-  wait_for 'Moved "item 2" from 2 to 1'
+  wait_for 'Moved 2 → 1 of 3 · "item 2"'
   keys Enter
   wait_file rc
   assert_eq "$(cat rc)" 0 "exit status"

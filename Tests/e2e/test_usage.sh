@@ -21,7 +21,7 @@ test_git_rebase_reorders_and_squashes() {
   wait_for "1/"
   # The todo: commit 2, 3, 4. Move commit 4 to the top, squash commit 2 into it.
   keys j j t
-  wait_for "Moved \"pick"
+  wait_for "Moved 3 → 1 of"
   keys j f
   wait_for "pick → fixup"
   keys Enter
@@ -85,7 +85,7 @@ test_crlf_round_trip() {
   keys Enter
   wait_for "1/3"
   keys G t
-  wait_for "Moved \"three\" from 3 to 1"
+  wait_for "Moved 3 → 1 of 3 · \"three\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out1 $'one\r\ntwo\r\nthree\r\n'
@@ -120,15 +120,15 @@ test_log_then_replay_gives_the_same_output() {
   start -- '$REORDER --log session.jsonl in.txt > interactive 2> err && $REORDER --replay session.jsonl in.txt > replayed 2>> err'
   wait_for "1/6"
   keys 2 J
-  wait_for "Moved \"item 1\" from 1 to 3"
+  wait_for "Moved 1 → 3 of 6 · \"item 1\""
   # Select item 1 (row 3) and item 5 (row 5), then hold item 1.
   keys x j x
   wait_for "2 selected"
   press 5 3
-  wait_for "Lifted 2 items"
+  wait_for "Lifted 2 rows"
   drag_rows 5 3 6
   release 5 6
-  wait_for "Moved 2 items"
+  wait_for "Moved 2 rows"
   keys Escape
   wait_for "Selection cleared"
   keys e d
@@ -156,7 +156,7 @@ test_default_opts_and_bind() {
   start -- 'REORDER_DEFAULT_OPTS="--bind \"n:move-down\" --swap" $REORDER in.txt > out 2> err'
   wait_for "1/3 swap"
   keys n
-  wait_for "Moved \"item 1\" from 1 to 2"
+  wait_for "Moved 1 → 2 of 3 · \"item 1\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'item 2\nitem 1\nitem 3\n'
@@ -220,7 +220,7 @@ test_double_dash_in_default_opts_ends_only_the_defaults() {
   start -- 'REORDER_DEFAULT_OPTS="--swap --" $REORDER -o out.txt in.txt 2> err'
   wait_for "1/3 swap"
   keys J
-  wait_for "Moved \"item 1\" from 1 to 2"
+  wait_for "Moved 1 → 2 of 3 · \"item 1\""
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out.txt $'item 2\nitem 1\nitem 3\n'

@@ -24,6 +24,9 @@ public enum EngineAction: Hashable, Sendable {
   case suspend
   case undo
   case redo
+  /// `3u`: undoes up to that many steps, said as one ("Undid 2 moves").
+  case undoSteps(Int)
+  case redoSteps(Int)
   /// `v`: starts or ends a range selection at the focus.
   case toggleRangeSelection
   /// `x`/Tab: adds the focused row to the selection, or takes it out.

@@ -28,6 +28,9 @@ public struct EngineConfiguration: Sendable {
   /// Whether the list is a git rebase todo: only then are lines rewritten
   /// or inserted (``EditRules``).
   public var isGitTodo = false
+  /// The keys that sentences name ("d or click [x] deletes a row"), as
+  /// bound.
+  public var keyHints = KeyHints()
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {

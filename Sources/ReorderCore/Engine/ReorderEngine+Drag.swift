@@ -63,7 +63,7 @@ extension ReorderEngine {
       || (driver == .keyboard && !selectedPositions().isEmpty)
     guard liftsSelection || list.isLiftable(position) else {
       narration = Narrator.notLiftable(
-        label(at: position), header: list.flags(at: position).contains(.header))
+        label(at: position), position: position + 1, header: isHeader(position))
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
       return
     }
@@ -89,7 +89,7 @@ extension ReorderEngine {
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
-    narration = Narrator.lifted(label(at: grabbed), count: ids.count, position: grabbed + 1, of: list.count)
+    narration = Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: list.count)
   }
 
   /// Re-aims a pointer drag at the row under the pointer.
@@ -139,7 +139,7 @@ extension ReorderEngine {
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
-      narration = Narrator.over(name, position: focus + 1, of: list.count)
+      narration = Narrator.over(name, count: drag.count, position: focus + 1, of: list.count)
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
         narration = Narrator.overSwap(
@@ -155,6 +155,7 @@ extension ReorderEngine {
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     let sourcePosition = list.position(ofRank: drag.sourceRank)
+    let total = list.count
     interaction = .idle
     autoScroller.stop()
     keyHold.reset()
@@ -164,10 +165,9 @@ extension ReorderEngine {
       if let edit = drag.edit {
         // `.` moves the focused row (or selection) as far again.
         lastMove = .horizontal(drag.grabbedTargetRank - drag.sourceRank)
-        commit(
-          edit,
-          summary: Narrator.moved(
-            name, count: drag.count, from: sourcePosition + 1, to: focus + 1, of: list.count))
+        let landed = (drag.targetRank..<(drag.targetRank + drag.count)).map { list.position(ofRank: $0) + 1 }
+        let from = drag.block.map { list.position(ofRank: $0) + 1 }
+        commit(edit, summary: Narrator.moved(name, from: from, to: landed, of: total))
       } else {
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
       }
@@ -178,7 +178,8 @@ extension ReorderEngine {
         focus = targetPosition
         commit(
           .swap(sourcePosition, targetPosition),
-          summary: Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1))
+          summary: Narrator.swapped(
+            name, otherName, from: sourcePosition + 1, to: targetPosition + 1, of: total))
       } else {
         focus = sourcePosition
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
@@ -197,7 +198,7 @@ extension ReorderEngine {
     keyHold.reset()
     _ = recognizer.cancel()
     focus = list.position(ofRank: drag.sourceRank)
-    narration = Narrator.cancelled(name, position: focus + 1)
+    narration = Narrator.cancelled(name, position: focus + 1, of: list.count)
     settle(drag, from: snapshotOrigin, held: held)
   }
 

@@ -7,59 +7,79 @@ extension ReorderEngine {
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard !positions.isEmpty else { return }
-    guard positions.allSatisfy({ list.isLiftable($0) }) else {
-      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
+    if let stuck = positions.first(where: { !list.isLiftable($0) }) {
+      narration = Narrator.notLiftable(label(at: stuck), position: stuck + 1, header: isHeader(stuck))
       return
     }
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     guard let firstRank = ranks.first, let lastRank = ranks.last else { return }
     let minRank = leadingHeaderRanks()
     let maxRank = list.movableCount - 1
-    let target: PositionSet
+    let focusIndex = positions.firstIndex(of: focus) ?? 0
+    let name = label(at: positions[focusIndex])
     if let offset = layout.offset(of: move) {
       // A step keeps the block's shape; it stops at the ends.
       let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
       guard delta != 0 else {
-        narration = Narrator.cannotMove(label(at: focus), up: offset < 0)
+        narration = Narrator.cannotMove(
+          name, positions: positions.map { $0 + 1 }, of: list.count, up: offset < 0)
         return
       }
-      target = ranks.shifted(by: delta)
-    } else {
-      // A place gathers the block there.
-      let lastStart = maxRank - ranks.count + 1
-      let start: Int
-      switch move {
-      case .last: start = lastStart
-      case .to(let p): start = min(max(list.nearestRank(to: p), minRank), lastStart)
-      case .first, .vertical, .horizontal, .pageUp, .pageDown: start = minRank
-      }
-      target = PositionSet(start..<(start + ranks.count))
+      commitMove(ranks: ranks, to: ranks.shifted(by: delta), positions: positions, focusIndex: focusIndex)
+      return
     }
-    commitMove(ranks: ranks, to: target, positions: positions)
+    // A place gathers the block there.
+    let lastStart = maxRank - ranks.count + 1
+    let start: Int
+    switch move {
+    case .last: start = lastStart
+    case .to(let p): start = min(max(list.nearestRank(to: p), minRank), lastStart)
+    case .first, .vertical, .horizontal, .pageUp, .pageDown: start = minRank
+    }
+    let target = PositionSet(start..<(start + ranks.count))
+    let adjustment = adjustment(of: move, landing: list.position(ofRank: start), rows: ranks.count)
+    guard target != ranks else {
+      let here = positions.map { $0 + 1 }
+      switch move {
+      case .first, .last:
+        narration = Narrator.cannotMove(name, positions: here, of: list.count, up: move == .first)
+      default:
+        narration = Narrator.alreadyThere(name, positions: here, of: list.count, note: adjustment?.note)
+      }
+      return
+    }
+    commitMove(
+      ranks: ranks, to: target, positions: positions, focusIndex: focusIndex, adjustment: adjustment)
+  }
+
+  /// Why a move to a place (`:N`) lands at `landing` (0-based) and not
+  /// where it was asked; nil where it lands there.
+  private func adjustment(of move: CursorMove, landing: Int, rows: Int) -> Narrator.Adjustment? {
+    guard case .to(let asked) = move, asked != landing, asked >= 0 else { return nil }
+    if asked >= list.count { return .pastTheEnd(asked: asked + 1) }
+    if list.isLocked(asked) { return .locked(asked: asked + 1) }
+    if list.nearestRank(to: asked) < leadingHeaderRanks() { return .aboveFirstHeader }
+    return rows > 1 ? .blockFits(rows: rows) : nil
   }
 
   private mutating func commitMove(
-    ranks: PositionSet, to target: PositionSet, positions: [Int]
+    ranks: PositionSet, to target: PositionSet, positions: [Int], focusIndex: Int,
+    adjustment: Narrator.Adjustment? = nil
   ) {
-    let focusIndex = positions.firstIndex(of: focus) ?? 0
-    let name = label(at: positions[focusIndex])
-    let from = positions[focusIndex] + 1
-    guard target != ranks else {
-      narration = Narrator.droppedInPlace(name, position: from, of: list.count)
-      return
-    }
-    let landing = list.position(ofRank: target.element(at: focusIndex))
-    commit(
-      .place(from: ranks, to: target),
-      summary: Narrator.moved(name, count: positions.count, from: from, to: landing + 1, of: list.count))
-    focus = landing
+    // Locked rows never move, so a rank's position is the same after.
+    let landed = target.map { list.position(ofRank: $0) }
+    let summary = Narrator.moved(
+      label(at: positions[focusIndex]), from: positions.map { $0 + 1 }, to: landed.map { $0 + 1 },
+      of: list.count, note: adjustment?.note)
+    commit(.place(from: ranks, to: target), summary: summary)
+    focus = landed[focusIndex]
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
 
   /// Applies an edit, records it for undo as `summary`, reports it to the
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
-  mutating func commit(_ edit: Edit, summary: String, narration: String? = nil) {
+  mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     list.apply(edit)
     layout.itemCount = list.count
     history.record(edit, summary: summary)
@@ -80,22 +100,47 @@ extension ReorderEngine {
     return .committed(Commit(edit: edit, reason: reason, logEntry: entry))
   }
 
-  mutating func undo() {
-    guard let entry = history.popUndo() else {
-      narration = Narrator.nothingToUndo
-      return
+  /// Undoes up to `steps` edits: one says what it undid, several how many.
+  mutating func undo(steps: Int) {
+    var undone: [History.Entry] = []
+    while undone.count < max(steps, 1), let entry = history.popUndo() {
+      replay(entry.edit.inverse, .undo)
+      undone.append(entry)
     }
-    replay(entry.edit.inverse, .undo)
-    narration = Narrator.undid(entry.summary)
+    if undone.isEmpty {
+      narration = Narrator.nothingToUndo
+    } else if undone.count == 1 && steps <= 1 {
+      narration = Narrator.undid(undone[0].summary)
+    } else {
+      narration = Narrator.undid(undone.map { Self.kind(of: $0.edit) }, asked: steps)
+    }
   }
 
-  mutating func redo() {
-    guard let entry = history.popRedo() else {
-      narration = Narrator.nothingToRedo
-      return
+  mutating func redo(steps: Int) {
+    var redone: [History.Entry] = []
+    while redone.count < max(steps, 1), let entry = history.popRedo() {
+      replay(entry.edit, .redo)
+      redone.append(entry)
     }
-    replay(entry.edit, .redo)
-    narration = Narrator.redid(entry.summary)
+    if redone.isEmpty {
+      narration = Narrator.nothingToRedo
+    } else if redone.count == 1 && steps <= 1 {
+      narration = Narrator.redid(redone[0].summary)
+    } else {
+      narration = Narrator.redid(redone.map { Self.kind(of: $0.edit) }, asked: steps)
+    }
+  }
+
+  /// What an edit is called when several are counted: "2 moves".
+  static func kind(of edit: Edit) -> String {
+    switch edit {
+    case .place: return "move"
+    case .swap: return "swap"
+    case .delete: return "delete"
+    case .insert: return "insert"
+    case .replace: return "action change"
+    case .group(let edits): return Set(edits.map(kind)).count == 1 ? kind(of: edits[0]) : "step"
+    }
   }
 
   /// Applies an edit from the history (undone or redone).
@@ -151,8 +196,8 @@ extension ReorderEngine {
     }
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
-    guard positions.allSatisfy({ list.isLiftable($0) }), !positions.isEmpty else {
-      narration = Narrator.cannotDelete(label(at: focus))
+    if let stuck = positions.isEmpty ? focus : positions.first(where: { !list.isLiftable($0) }) {
+      narration = Narrator.cannotDelete(label(at: stuck), position: stuck + 1, header: isHeader(stuck))
       return
     }
     delete(positions: positions)
@@ -165,7 +210,8 @@ extension ReorderEngine {
     guard !isDragging, position >= 0 && position < list.count else { return }
     forgetPress()
     guard list.isLiftable(position) else {
-      narration = Narrator.cannotDelete(label(at: position))
+      narration = Narrator.cannotDelete(
+        label(at: position), position: position + 1, header: isHeader(position))
       return
     }
     focus = position
@@ -174,10 +220,11 @@ extension ReorderEngine {
 
   private mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
-    let summary = Narrator.deleted(label(at: positions[0]), count: positions.count, from: positions[0] + 1)
+    let summary = Narrator.deleted(
+      label(at: positions[0]), positions: positions.map { $0 + 1 }, of: list.count)
     commit(
-      .delete(positions: set, ids: list.ids(at: set)), summary: summary, narration: Narrator.undoable(summary)
-    )
+      .delete(positions: set, ids: list.ids(at: set)), summary: summary,
+      narration: Narrator.undoable(summary, keys: configuration.keyHints))
     selection.clear()
     focus = min(positions[0], max(list.count - 1, 0))
     if list.count > 0 {
@@ -201,7 +248,10 @@ extension ReorderEngine {
     let candidates = selection.markedCount > 0 ? selectedPositions() : [focus]
     var edits: [Edit] = []
     var changes: [String] = []
-    var firstLabel = ""  // the first rewritten line's new text
+    var rewrittenPositions: [Int] = []
+    var newActions: [Int: GitAction] = [:]
+    var labels: [Int: ItemLabel] = [:]  // rewritten lines, by position
+    var folding: Int?  // the first line that becomes a squash or fixup
     for position in candidates {
       let bytes = list.item(at: position).array
       let line = GitTodoLine.parse(bytes, commentChar: comment)
@@ -212,17 +262,25 @@ extension ReorderEngine {
       let old = list.order[position]
       let id = list.store.appendSynthesized(rewritten)
       list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
-      if edits.isEmpty { firstLabel = label(id: Int(id)) }
       edits.append(.replace(position: position, old: old, new: id))
       changes.append(Narrator.actionChange(from: current, to: action))
+      rewrittenPositions.append(position)
+      newActions[position] = action
+      if labels.isEmpty || action == .squash || action == .fixup { labels[position] = label(id: Int(id)) }
+      if folding == nil && (action == .squash || action == .fixup) { folding = position }
     }
-    guard !edits.isEmpty else {
+    guard let first = rewrittenPositions.first else {
       narration =
-        candidates.count == 1 ? Narrator.notACommitLine(label(at: focus)) : Narrator.noCommitLinesSelected
+        candidates.count == 1
+        ? Narrator.notACommitLine(label(at: focus), position: focus + 1) : Narrator.noCommitLinesSelected
       return
     }
     let edit = edits.count == 1 ? edits[0] : Edit.group(edits)
-    commit(edit, summary: Narrator.rewritten(changes, label: firstLabel))
+    let named = folding ?? first
+    let summary = Narrator.rewritten(
+      changes, positions: rewrittenPositions.map { $0 + 1 }, label: labels[named] ?? label(at: named),
+      fold: folding.flatMap { fold(of: $0, newActions: newActions) })
+    commit(edit, summary: summary)
     carrySelection(through: edit)
   }
 
@@ -240,7 +298,7 @@ extension ReorderEngine {
     let position = list.isEmpty ? 0 : focus + 1
     commit(
       .insert(positions: PositionSet([position]), ids: [id]),
-      summary: Narrator.inserted(label(id: Int(id)), position: position + 1))
+      summary: Narrator.inserted(label(id: Int(id)), position: position + 1, of: list.count + 1))
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }

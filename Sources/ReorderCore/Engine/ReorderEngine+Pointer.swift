@@ -38,7 +38,7 @@ extension ReorderEngine {
       guard case .pressed = interaction, recognizer.state == .failed else { return }
       interaction = .selectingRange(press)
       selection.anchor = press.position
-      extendRange(to: point)
+      extendRange(to: point, saying: true)
     case .selectingRange:
       handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
       extendRange(to: point)
@@ -50,9 +50,12 @@ extension ReorderEngine {
     }
   }
 
-  private mutating func extendRange(to point: Point) {
+  /// Said again only when the range changed (`saying`: anyway), as a
+  /// pointer moves often.
+  private mutating func extendRange(to point: Point, saying: Bool = false) {
+    let before = focus
     focus = layout.targetPosition(at: point)
-    narration = Narrator.selecting(selectedPositions().count)
+    if focus != before || saying { narration = Narrator.selecting(selectedPositions().count) }
   }
 
   mutating func pointerUp(_ point: Point) {

@@ -12,16 +12,16 @@ extension ReorderEngine {
     guard !list.isEmpty else { return }
     materializeRange()
     guard list.isLiftable(focus) else {
-      narration = Narrator.notLiftable(label(at: focus), header: list.flags(at: focus).contains(.header))
+      narration = Narrator.notLiftable(label(at: focus), position: focus + 1, header: isHeader(focus))
       return
     }
     let id = list.id(at: focus)
     if on {
       selection.mark(id)
-      narration = Narrator.marked(label(at: focus), selected: selection.markedCount)
+      narration = Narrator.marked(label(at: focus), position: focus + 1, selected: selection.markedCount)
     } else {
       selection.unmark(id)
-      narration = Narrator.unmarked(label(at: focus), selected: selection.markedCount)
+      narration = Narrator.unmarked(label(at: focus), position: focus + 1, selected: selection.markedCount)
     }
   }
 
@@ -52,7 +52,7 @@ extension ReorderEngine {
       narration = Narrator.selected(selection.markedCount)
     } else {
       selection.anchor = focus
-      narration = Narrator.rangeStarted(at: focus + 1)
+      narration = Narrator.rangeStarted(at: focus + 1, keys: configuration.keyHints)
     }
   }
 

@@ -11,7 +11,12 @@ public struct ReorderEngine {
   public internal(set) var selection = Selection()
   public internal(set) var history: History
   /// The last action described in words.
-  public internal(set) var narration = ""
+  public internal(set) var narration = Narration.silence {
+    didSet { narrationCount &+= 1 }
+  }
+  /// How many times the engine has said something: a new count is a new
+  /// sentence, even when its words are the same as the last one's.
+  public private(set) var narrationCount = 0
   /// Whether edit mode (delete marks) is on.
   public internal(set) var isEditing = false
   /// The last quick move, for `.` to repeat.
@@ -69,13 +74,10 @@ public struct ReorderEngine {
     interaction = .dragging(drag, held: held)
   }
 
-  /// Puts back a narration that a follow-up action replaced (the focus
-  /// moving on after `x` should not hide what `x` did).
-  public mutating func restoreNarration(_ text: String) { narration = text }
-
-  /// Says what the front end did on its own (a count or a prompt
-  /// cancelled, a question before quitting): a sentence from ``Narrator``.
-  public mutating func announce(_ text: String) { narration = text }
+  /// Says something for the front end (a prompt's outcome), or puts back a
+  /// narration that a follow-up action replaced (the focus moving on after
+  /// `x` should not hide what `x` did).
+  public mutating func say(_ narration: Narration) { self.narration = narration }
 
   // MARK: - Loading
 
@@ -143,8 +145,10 @@ public struct ReorderEngine {
     case (_, .moveSelection(let move)): moveSelection(move)
     case (_, .confirm): effects.append(.accept)
     case (_, .escape): escape()
-    case (_, .undo): undo()
-    case (_, .redo): redo()
+    case (_, .undo): undo(steps: 1)
+    case (_, .redo): redo(steps: 1)
+    case (_, .undoSteps(let n)): undo(steps: n)
+    case (_, .redoSteps(let n)): redo(steps: n)
     case (_, .toggleRangeSelection): toggleRange()
     case (_, .toggleMark): toggleMark()
     case (_, .setMark(let on)): setMark(on)
@@ -185,7 +189,7 @@ public struct ReorderEngine {
 
   private mutating func toggleEditMode() {
     isEditing.toggle()
-    narration = Narrator.editMode(isEditing)
+    narration = Narrator.editMode(isEditing, keys: configuration.keyHints)
   }
 
   private mutating func toggleDropMode() {
@@ -213,16 +217,26 @@ public struct ReorderEngine {
     return nil
   }
 
-  func label(at position: Int) -> String {
-    guard position >= 0 && position < list.count else { return "\"\"" }
+  public func label(at position: Int) -> ItemLabel {
+    guard position >= 0 && position < list.count else { return .blankLine }
     return label(id: list.id(at: position))
   }
 
-  /// An item's text for the status line (without its colour codes when
-  /// items have them).
-  func label(id: Int) -> String {
-    Narrator.label(list.store[id], ignoringCodes: configuration.itemsHaveCodes)
+  /// A row's name in sentences: a commit by its subject in a git todo,
+  /// else the item's text (without its colour codes when items have them).
+  func label(id: Int) -> ItemLabel {
+    let item = list.store[id]
+    if configuration.isGitTodo,
+      let commit = Narrator.commitLabel(item, commentChar: configuration.gitCommentChar)
+    {
+      return commit
+    }
+    return Narrator.label(item, ignoringCodes: configuration.itemsHaveCodes)
   }
+
+  /// Whether the row at `position` is a section header (else, where it
+  /// cannot move, it is locked).
+  func isHeader(_ position: Int) -> Bool { list.flags(at: position).contains(.header) }
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).

@@ -31,16 +31,30 @@ extension AppModel {
     let n = count
     count = nil
     if command == .escape, let n {
-      engine.announce(Narrator.countCancelled(n))
+      engine.say(Narrator.countCancelled(n))
       return []
     }
     if actions.isEmpty {
       if case .char = key.key, key.modifiers.subtracting(.shift).isEmpty {
-        engine.announce(Narrator.unboundKey(key.normalized.description))
+        engine.say(Narrator.unboundKey(key.normalized.description))
       }
       return []
     }
-    return actions.flatMap { run($0, count: n, at: time) }
+    let said = engine.narrationCount
+    let effects = actions.flatMap { run($0, count: n, at: time) }
+    if let n, let command, !command.takesCount { sayCountIgnored(n, command, saidBefore: said) }
+    return effects
+  }
+
+  /// `5t`: the key did what it does, and the count is said to mean nothing
+  /// to it (beside what the key said, or alone where it said nothing).
+  mutating func sayCountIgnored(_ n: Int, _ command: Command, saidBefore: Int) {
+    let note = Narrator.countIgnored(n, action: command.rawValue)
+    if engine.narrationCount != saidBefore && !engine.narration.isEmpty {
+      engine.say(engine.narration.noting(note))
+    } else {
+      engine.say(Narration(stringLiteral: note.prefix(1).uppercased() + note.dropFirst()))
+    }
   }
 
   /// Runs a bound command; `count` is what was typed before it.
@@ -51,8 +65,8 @@ extension AppModel {
     switch command {
     case .up: return perform(.cursor(.vertical(-n)), at: time)
     case .down: return perform(.cursor(.vertical(n)), at: time)
-    case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : []
-    case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : []
+    case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : say(Narrator.onlyInAGrid)
+    case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : say(Narrator.onlyInAGrid)
     case .pageUp: return repeated(n, .cursor(.pageUp), at: time)
     case .pageDown: return repeated(n, .cursor(.pageDown), at: time)
     case .halfPageUp: return perform(.cursor(.vertical(-halfPage)), at: time)
@@ -61,8 +75,10 @@ extension AppModel {
     case .last: return perform(.cursor(count.map { .to($0 - 1) } ?? .last), at: time)
     case .moveUp: return perform(.moveSelection(.vertical(-n)), at: time)
     case .moveDown: return perform(.moveSelection(.vertical(n)), at: time)
-    case .moveLeft: return grid ? perform(.moveSelection(.horizontal(-n)), at: time) : []
-    case .moveRight: return grid ? perform(.moveSelection(.horizontal(n)), at: time) : []
+    case .moveLeft:
+      return grid ? perform(.moveSelection(.horizontal(-n)), at: time) : say(Narrator.onlyInAGrid)
+    case .moveRight:
+      return grid ? perform(.moveSelection(.horizontal(n)), at: time) : say(Narrator.onlyInAGrid)
     case .moveTop: return perform(.moveSelection(.first), at: time)
     case .moveBottom: return perform(.moveSelection(.last), at: time)
     case .moveTo: return openPrompt(.position(""))
@@ -77,8 +93,8 @@ extension AppModel {
     case .escape: return escape(at: time)
     case .quit: return guardQuit(perform(.quit, at: time))
     case .abort: return perform(.quit, at: time)
-    case .undo: return repeated(n, .undo, at: time)
-    case .redo: return repeated(n, .redo, at: time)
+    case .undo: return perform(count == nil ? .undo : .undoSteps(n), at: time)
+    case .redo: return perform(count == nil ? .redo : .redoSteps(n), at: time)
     default: return runSelectionOrMode(command, count: n, at: time)
     }
   }
@@ -103,7 +119,7 @@ extension AppModel {
     case .toggleDropMode: return perform(.toggleDropMode, at: time)
     case .search: return openPrompt(.search("", origin: engine.focus))
     case .searchNext, .searchPrevious:
-      guard let query = lastQuery else { return [] }
+      guard let query = lastQuery else { return say(Narrator.noSearchYet) }
       let effects = repeated(
         n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
       showSearchMarks()
@@ -116,7 +132,7 @@ extension AppModel {
       showHelp.toggle()
       return []
     case .togglePreview:
-      engine.announce(Narrator.noPreview)
+      engine.say(Narrator.noPreview)
       return []
     case .suspend: return perform(.suspend, at: time)
     case .pick: return perform(.setGitAction(.pick), at: time)
@@ -141,7 +157,12 @@ extension AppModel {
 
   /// Says that a command waits for the lifted rows to be dropped.
   private mutating func waitForDrop() -> [Effect] {
-    engine.announce(Narrator.waitsForDrop(keyboard: engine.drag?.driver == .keyboard))
+    say(Narrator.waitsForDrop(keyboard: engine.drag?.driver == .keyboard))
+  }
+
+  /// Says something of the front end's own (no effects).
+  mutating func say(_ narration: Narration) -> [Effect] {
+    engine.say(narration)
     return []
   }
 
@@ -152,12 +173,13 @@ extension AppModel {
   // MARK: - Help
 
   /// A key while the help is open: the motion keys scroll a help taller
-  /// than the screen; any other key (q too) closes it.
+  /// than the screen; any other key (q too), and any key at all when the
+  /// help fits, closes it.
   mutating func helpKey(_ key: KeyPress, _ command: Command?) {
     let page = max(1, engine.layout.height - 4)
-    let lines = ListView.helpLines(bindings).count
+    let lines = ListView.helpLayout(self, width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
-    switch command {
+    switch limit > 0 ? command : nil {
     case .down?: helpScroll = min(helpScroll + 1, limit)
     case .up?: helpScroll = max(helpScroll - 1, 0)
     case .pageDown?: helpScroll = min(helpScroll + page, limit)

@@ -33,22 +33,22 @@ extension AppModel {
     switch key.key {
     case .escape:
       self.prompt = nil
-      guard case .search(_, let origin) = prompt else {
-        engine.announce(Narrator.moveToCancelled)
-        return []
-      }
+      guard case .search(_, let origin) = prompt else { return say(Narrator.moveCancelled) }
       searchMarks.isHidden = true
       let effects = perform(.cursor(.to(origin)), at: time)
-      let list = engine.list
-      guard !list.isEmpty else { return effects }
-      let label = Narrator.label(list.item(at: engine.focus), ignoringCodes: ansi)
-      engine.announce(Narrator.searchCancelled(label, position: engine.focus + 1, of: list.count))
+      guard !engine.list.isEmpty else { return effects }
+      let focus = engine.focus
+      let total = engine.list.count
+      engine.say(Narrator.searchCancelled(engine.label(at: focus), position: focus + 1, of: total))
       return effects
     case .enter:
       self.prompt = nil
       switch prompt {
       case .position(let t):
-        guard let position = Int(t), position >= 1 else { return [] }
+        guard let position = Int(t) else { return say(Narrator.noPositionTyped) }
+        guard position >= 1 && !engine.list.isEmpty else {
+          return say(Narrator.noSuchPosition(position, of: engine.list.count))
+        }
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):
         if !t.isEmpty { lastQuery = t }
@@ -61,7 +61,11 @@ extension AppModel {
       }
       text.removeLast()
     case .char(let c) where !key.modifiers.contains(.ctrl) && !key.modifiers.contains(.alt):
-      if case .position = prompt, !("0"..."9").contains(c) { return [] }
+      if case .position = prompt, !("0"..."9").contains(c) {
+        let notice = Narrator.notADigit(String(Character(c)))
+        promptNotice = notice
+        return say(notice)
+      }
       text.unicodeScalars.append(c)
     default:
       return []

@@ -5,7 +5,9 @@ import ReorderCore
 /// input events and time in, effects out; ``ListView`` draws it.
 public struct AppModel {
   public var engine: ReorderEngine
-  public var bindings: KeyBindings
+  public var bindings: KeyBindings {
+    didSet { engine.configuration.keyHints = bindings.hints }
+  }
   public var showHelp = false {
     didSet { helpScroll = 0 }
   }
@@ -21,7 +23,12 @@ public struct AppModel {
   public var confirmBeforeAccept = false
   /// A count typed before a command (`5` in `5j`).
   public internal(set) var count: Int?
-  public internal(set) var prompt: Prompt?
+  public internal(set) var prompt: Prompt? {
+    didSet { promptNotice = nil }
+  }
+  /// What the open prompt said about the last key (a letter where only
+  /// digits go), in place of its hint.
+  public internal(set) var promptNotice: Narration?
   /// The query of the last search, for `n`/`N` and highlighting.
   public internal(set) var lastQuery: String?
   /// Search matches are not highlighted: Esc cleared them, or the focus
@@ -50,6 +57,7 @@ public struct AppModel {
   public init(engine: ReorderEngine, bindings: KeyBindings = .standard) {
     self.engine = engine
     self.bindings = bindings
+    self.engine.configuration.keyHints = bindings.hints
   }
 
   /// Builds the model for a command line over a store (loaded or loading).
@@ -185,7 +193,7 @@ public struct AppModel {
   {
     let narration = engine.narration
     let effects = engine.handle(action, at: time)
-    if keepNarration { engine.restoreNarration(narration) }
+    if keepNarration { engine.say(narration) }
     return effects
   }
 }

@@ -52,14 +52,21 @@ final class InteractiveLoop {
   static let cursorReportTimeout: Duration = .seconds(1)
 
   private let log: LogFile?
+  /// `--narrate`: each narration as a line.
+  private let narration: NarrationFile?
+  /// The engine's ``ReorderEngine/narrationCount`` last written.
+  private var narratedCount = 0
+  private var greeted = false
   /// What the terminal answered at start (``TerminalSession/askTerminal``).
   private let replies: TerminalReplies?
 
   init(
     model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
-    source: InputSource, log: LogFile? = nil, replies: TerminalReplies? = nil
+    source: InputSource, log: LogFile? = nil, narration: NarrationFile? = nil,
+    replies: TerminalReplies? = nil
   ) {
     self.log = log
+    self.narration = narration
     self.replies = replies
     self.options = options
     self.session = session
@@ -79,6 +86,7 @@ final class InteractiveLoop {
     session.enableBracketedPaste()
     startKeyboardProtocol()
     render()
+    narrate()
     if let replies {
       // Keys typed while the terminal was asked at start, and the decoder
       // that read them (it may hold an unfinished sequence). They act on
@@ -128,6 +136,7 @@ final class InteractiveLoop {
         if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
+      narration?.flush(at: now)
       if needsRender
         && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender)
       {
@@ -170,6 +179,7 @@ final class InteractiveLoop {
     if let d = escapeDeadline { deadlines.append(d) }
     if let d = keyboardQueryDeadline { deadlines.append(d) }
     if let d = cursorReportDeadline { deadlines.append(d) }
+    if let d = narration?.nextRetry { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
@@ -181,6 +191,7 @@ final class InteractiveLoop {
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
     ]
     if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
+    if let fd = narration?.waitsForRoom { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
     _ = poll(&fds, nfds_t(fds.count), timeout)
   }
 
@@ -197,7 +208,10 @@ final class InteractiveLoop {
     }
     let before = model.engine.list.count
     model.syncLoaded()
-    if source.isFinished { model.isLoading = false }
+    if source.isFinished {
+      model.isLoading = false
+      narrate()
+    }
     if model.engine.list.count != before || source.isFinished { needsRender = true }
     return nil
   }
@@ -239,6 +253,7 @@ final class InteractiveLoop {
 
   private func perform(_ effects: [Effect]) -> Outcome? {
     needsRender = true
+    narrate()
     for effect in effects {
       switch effect {
       case .accept:
@@ -291,6 +306,23 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// Writes what the engine said since the last time, if it said
+  /// anything (`--narrate`); the greeting once the list is loaded.
+  private func narrate() {
+    guard let narration else { return }
+    let engine = model.engine
+    if !greeted && !model.isLoading {
+      greeted = true
+      if engine.narrationCount == narratedCount && !engine.list.isEmpty {
+        narration.say(NarrationFile.line(Narrator.greeting(engine.list.count), ansi: false), at: now)
+      }
+    }
+    guard engine.narrationCount != narratedCount else { return }
+    narratedCount = engine.narrationCount
+    guard !engine.narration.isEmpty else { return }
+    narration.say(NarrationFile.line(engine.narration, ansi: model.ansi), at: now)
   }
 
   private func render() {

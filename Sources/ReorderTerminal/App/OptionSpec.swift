@@ -240,6 +240,11 @@ extension OptionSpec {
       OptionSpec("replay", value: "FILE", help: "re-apply a --log FILE without the interface") {
         $0.replayFile = $1
       },
+      OptionSpec(
+        "narrate", value: "FILE", help: "write what the status line says to FILE (or a FIFO), a line each"
+      ) {
+        $0.narrateFile = $1
+      },
       OptionSpec("bind", value: "KEYS", help: "KEY:ACTION[+ACTION][,…] (ACTION ignore unbinds)") {
         options, value in
         options.bindings += try KeyBindings.parseBindSpec(value ?? "")
@@ -322,7 +327,10 @@ extension Options {
     for spec in OptionSpec.all where spec.negates == nil {
       let names = spec.synopsis
       let padded = names.count < 24 ? names + String(repeating: " ", count: 24 - names.count) : names + "  "
-      lines.append("  " + padded + spec.help)
+      // Within 80 columns: a long help line goes on under itself.
+      for (i, text) in KeyHelp.wrap(spec.help, width: 80 - 2 - padded.count).enumerated() {
+        lines.append("  " + (i == 0 ? padded : String(repeating: " ", count: padded.count)) + text)
+      }
     }
     lines += [
       "",
@@ -330,13 +338,8 @@ extension Options {
       "",
     ]
     lines += ThemeSpec.helpLines
+    lines += [""] + KeyHelp.helpText(width: 80)
     lines += [
-      "",
-      "keys: arrows/j/k/Ctrl-J/Ctrl-K focus, Space lift/drop, J/K move one (5J:",
-      "five), t/b top or bottom, :N to position N, x/Tab select, v range, e edit",
-      "mode (d deletes there), m insert/swap, / search, r review, . repeat, u undo,",
-      "Ctrl-R redo, ? all keys. --bind takes fzf's key and action names too.",
-      "mouse: hold a row, drag, release; drag at once to select.",
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",
       "line; NO_COLOR turns colours off.",

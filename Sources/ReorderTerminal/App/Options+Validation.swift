@@ -19,8 +19,8 @@ extension Options {
   ///   send (Ctrl+M is Enter there) is refused: it could never fire.
   /// - Only the lines go into the list's own file: `--print-index` is
   ///   refused where the result goes back into the input (`--in-place`,
-  ///   `--output` naming the input, git mode), and `--log` may not name the
-  ///   input or the output. Files are compared as the file system sees
+  ///   `--output` naming the input, git mode), and `--log` and `--narrate`
+  ///   may not name the input, the output or each other. Files are compared as the file system sees
   ///   them (device and inode, through symbolic links), so `./list`,
   ///   `list` and a link to it are one file.
   public func validated() throws(UsageError) -> Options {
@@ -55,13 +55,19 @@ extension Options {
       if inPlace { return "--print-index with --in-place \(into) '\(target)' in place of its lines" }
       return "--print-index in git mode \(into) '\(target)' in place of its lines"
     }
-    if let log = logFile, let logIdentity = FileIdentity(path: log) {
-      if logIdentity == input {
-        return "--log '\(log)' is the input file: the log would be written into the list"
+    for (option, path, what) in [("--log", logFile, "the log"), ("--narrate", narrateFile, "the narration")] {
+      guard let path, let identity = FileIdentity(path: path) else { continue }
+      if identity == input {
+        return "\(option) '\(path)' is the input file: \(what) would be written into the list"
       }
-      if let target = resultFile, FileIdentity(path: target) == logIdentity {
-        return "--log '\(log)' is the output file: the log and the result would overwrite each other"
+      if let target = resultFile, FileIdentity(path: target) == identity {
+        return "\(option) '\(path)' is the output file: \(what) and the result would overwrite each other"
       }
+    }
+    if let log = logFile, let narrate = narrateFile, let identity = FileIdentity(path: log),
+      FileIdentity(path: narrate) == identity
+    {
+      return "--log and --narrate name the same file '\(narrate)'"
     }
     return nil
   }

@@ -51,6 +51,8 @@ public struct Options: Equatable, Sendable {
   public var logFile: String?
   /// Re-apply a log without the interface.
   public var replayFile: String?
+  /// Write each narration to this file (or FIFO) as a line (`--narrate`).
+  public var narrateFile: String?
   /// Key bindings from `--bind`, in order (nil unbinds).
   public var bindings: [Binding] = []
   /// Draw inline, below the cursor, this tall (`--height`); nil for the

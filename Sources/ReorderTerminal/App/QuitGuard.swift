@@ -38,7 +38,7 @@ extension AppModel {
       (review.insertedCount, "inserted"),
     ]
     let summary = kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-    engine.announce(Narrator.quitLoses(review.changeCount, summary: summary, git: isGitTodo))
+    engine.say(Narrator.quitLoses(review.changeCount, summary: summary, git: isGitTodo))
     return effects.filter { $0 != .quit }
   }
 
@@ -53,7 +53,7 @@ extension AppModel {
     if (plain && key.key == .enter) || command == .accept {
       return run(.accept, at: time)
     }
-    engine.announce(Narrator.quitDeclined(question.changes))
+    engine.say(Narrator.quitDeclined(question.changes))
     return []
   }
 
@@ -61,6 +61,6 @@ extension AppModel {
   mutating func dismissQuitQuestion() {
     guard let question = quitQuestion else { return }
     quitQuestion = nil
-    engine.announce(Narrator.quitDeclined(question.changes))
+    engine.say(Narrator.quitDeclined(question.changes))
   }
 }

@@ -80,8 +80,12 @@ public enum ReorderCommand {
       return fail(error.message)
     }
     var log: LogFile?
+    var narration: NarrationFile?
     do {
       log = try options.logFile.map { (path) throws(OutputWriter.WriteError) in try LogFile(path: path) }
+      narration = try options.narrateFile.map { (path) throws(OutputWriter.WriteError) in
+        try NarrationFile(path: path)
+      }
     } catch {
       return fail(error.message)
     }
@@ -123,7 +127,7 @@ public enum ReorderCommand {
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(
       model: model, options: options, session: session, screen: screen, source: source, log: log,
-      replies: replies)
+      narration: narration, replies: replies)
     let outcome = loop.run()
 
     session.leaveModes()

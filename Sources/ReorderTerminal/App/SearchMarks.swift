@@ -30,7 +30,7 @@ extension AppModel {
   mutating func clearSearchMarks() -> Bool {
     guard lastQuery != nil, !searchMarks.isHidden, prompt == nil else { return false }
     searchMarks.isHidden = true
-    engine.announce(Narrator.searchHighlightsCleared)
+    engine.say(Narrator.searchHighlightsCleared)
     return true
   }
 

@@ -233,65 +233,7 @@ public enum ListView {
   // MARK: - Status line
 
   static func drawStatus(_ model: AppModel, into canvas: inout Canvas) {
-    let engine = model.engine
-    let y = canvas.height - 1
-    canvas.fill(row: y, style: Style(.status))
-    let count = engine.list.count
-    let (position, total) = model.counter
-    var counter = " \(position)/\(total)\(model.isLoading ? "…" : "") "
-    if engine.configuration.dropMode == .swap { counter += "swap " }
-    if engine.isEditing { counter += "edit " }
-    if model.isGitTodo { counter += "git " }
-    if let n = model.count { counter += "\(n) " }
-    var x = canvas.draw(counter, at: Point(x: 0, y: y), style: Style(.statusAccent))
-    x += 1
-    if let prompt = model.prompt {
-      let end = canvas.draw(prompt.text, at: Point(x: x, y: y), style: Style(.statusAccent))
-      canvas.draw("▏", at: Point(x: end, y: y), style: Style(.status))
-      canvas.cursor = Point(x: min(end, canvas.width - 1), y: y)
-      let hint: String
-      switch prompt {
-      case .position: hint = "move to position: Enter moves, Esc cancels"
-      case .search: hint = "Enter ends the search, Esc goes back"
-      }
-      drawText(
-        DisplayText.glyphs(hint), into: &canvas, x: end + 2, y: y, end: canvas.width, style: Style(.status))
-      return
-    }
-    var right = canvas.width
-    if engine.isEditing, let done = UIGeometry(width: canvas.width, height: canvas.height).doneButton {
-      canvas.draw(" Done ", at: Point(x: done.columns.lowerBound, y: y), style: Style(.statusAccent))
-      right = done.columns.lowerBound - 1
-    }
-    let hint = statusHint(model)
-    let hintWidth = DisplayText.glyphs(hint).count
-    let narration =
-      count == 0 && model.isLoading
-      ? "waiting for input…"
-      : engine.narration.isEmpty ? "\(count) rows: hold one to drag it, or Space to lift" : engine.narration
-    // Narration quotes items: with --ansi their colour codes are taken out,
-    // and the status line keeps its own look.
-    var narrationGlyphs = DisplayText.glyphs(narration.utf8, ansi: model.ansi)
-    if model.ansi { for i in narrationGlyphs.indices { narrationGlyphs[i].ansi = nil } }
-    let room = right - x - (hintWidth + 2)
-    // The hint only where the narration fits beside it: what just happened
-    // matters more than a reminder of the keys.
-    if narrationGlyphs.count <= room && !engine.isEditing {
-      drawText(narrationGlyphs, into: &canvas, x: x, y: y, end: x + room, style: Style(.status))
-      canvas.draw(hint, at: Point(x: right - hintWidth - 1, y: y), style: Style(.status))
-    } else {
-      drawText(narrationGlyphs, into: &canvas, x: x, y: y, end: right, style: Style(.status))
-    }
-  }
-
-  static func statusHint(_ model: AppModel) -> String {
-    if model.quitQuestion != nil { return "" }  // the question says which keys
-    if model.engine.isDragging {
-      return model.engine.drag?.driver == .pointer
-        ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
-    }
-    if model.confirmBeforeAccept { return "Space lift · Enter review · ? help" }
-    return "Space lift · Enter accept · ? help"
+    StatusLine(model, width: canvas.width, height: canvas.height).draw(into: &canvas)
   }
 
   // MARK: - Review
@@ -330,29 +272,25 @@ public enum ListView {
 
   // MARK: - Help
 
-  /// The help's lines: every bound command with its keys, then the mouse.
-  static func helpLines(_ bindings: KeyBindings) -> [(keys: String, text: String)] {
-    var lines: [(keys: String, text: String)] = []
-    for command in Command.allCases {
-      let keys = bindings.keys(for: command)
-      guard !keys.isEmpty else { continue }
-      lines.append((keys.map(\.description).joined(separator: " "), command.summary))
-    }
-    // Chains (`--bind 'ctrl-j:down+down'`): their actions in order.
-    for (key, chain) in bindings.chains.sorted(by: { $0.key.description < $1.key.description }) {
-      lines.append((key.description, chain.map(\.rawValue).joined(separator: " + ")))
-    }
-    lines.append(("mouse", "hold a row, drag, release to drop"))
-    lines.append(("", "drag at once to select rows; shift-click extends"))
-    lines.append(("", "right button or Esc cancels a drag; the wheel scrolls the focus"))
-    return lines
+  /// What the help says for the model: its bindings, in its mode.
+  static func keyHelp(_ model: AppModel) -> KeyHelp {
+    KeyHelp(
+      bindings: model.bindings, isGitTodo: model.isGitTodo, confirmBeforeAccept: model.confirmBeforeAccept)
+  }
+
+  /// The help's box width on a screen `width` columns wide, and its rows
+  /// (the text wrapped inside the box).
+  static func helpLayout(_ model: AppModel, width: Int) -> (boxWidth: Int, rows: [KeyHelp.Line]) {
+    let help = keyHelp(model)
+    let (keyWidth, actionWidth) = help.columnWidths()
+    let natural = help.rows(width: 200).map { keyWidth + actionWidth + 4 + $0.text.count }.max() ?? 0
+    let boxWidth = min(width, natural + 4)
+    return (boxWidth, help.rows(width: max(boxWidth - 4, 1)))
   }
 
   static func drawHelp(_ model: AppModel, into canvas: inout Canvas) {
-    let lines = helpLines(model.bindings)
-    let keyWidth = min(lines.map { $0.keys.count }.max() ?? 0, 22)
-    let textWidth = lines.map { $0.text.count }.max() ?? 0
-    let boxWidth = min(canvas.width, keyWidth + textWidth + 5)
+    let (keyWidth, actionWidth) = keyHelp(model).columnWidths()
+    let (boxWidth, lines) = helpLayout(model, width: canvas.width)
     let boxHeight = min(canvas.height, lines.count + 3)
     let x0 = (canvas.width - boxWidth) / 2
     let y0 = max(0, (canvas.height - boxHeight) / 2)
@@ -362,12 +300,13 @@ public enum ListView {
     let title = scrolls ? " reorder keys (↑↓ scroll, other keys close) " : " reorder keys (any key closes) "
     canvas.draw(title, at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
     canvas.cursor = Point(x: min(x0 + 2, canvas.width - 1), y: y0)
+    let end = x0 + boxWidth - 1
     for (i, line) in lines.dropFirst(model.helpScroll).prefix(rows).enumerated() {
       let y = y0 + 1 + i
-      let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys
-      canvas.draw(keys, at: Point(x: x0 + 2, y: y), limit: x0 + boxWidth, style: Style(.panelTitle))
+      canvas.draw(line.keys, at: Point(x: x0 + 2, y: y), limit: end, style: Style(.panelTitle))
+      canvas.draw(line.action, at: Point(x: x0 + 4 + keyWidth, y: y), limit: end, style: Style(.panel))
       canvas.draw(
-        line.text, at: Point(x: x0 + 3 + keyWidth, y: y), limit: x0 + boxWidth - 1, style: Style(.panel))
+        line.text, at: Point(x: x0 + 6 + keyWidth + actionWidth, y: y), limit: end, style: Style(.panel))
     }
     if scrolls {
       let shown = "\(model.helpScroll + 1)–\(min(model.helpScroll + rows, lines.count)) of \(lines.count) "

@@ -1,0 +1,148 @@
+import ReorderCore
+
+/// What each bound key does, as `?` and `--help` say it: the keys, the
+/// action's `--bind` name, and what it does in the current mode (a git
+/// rebase todo, `--confirm`), naming the keys as they are bound.
+///
+///     up k          up            focus up (lifted: move the row up)
+///     enter         accept        write the todo; git goes on (lifted: drop)
+struct KeyHelp {
+  struct Line: Equatable {
+    var keys: String
+    var action: String
+    var text: String
+  }
+
+  var bindings: KeyBindings
+  var isGitTodo = false
+  var confirmBeforeAccept = false
+  /// Only these actions, and not the mouse (`--help`'s git section).
+  var only: Set<Command>?
+
+  /// Every bound action with its keys, in the order of ``Command``, then
+  /// the mouse.
+  var lines: [Line] {
+    var lines: [Line] = []
+    for command in Command.allCases where only?.contains(command) ?? true {
+      let keys = bindings.keys(for: command)
+      guard !keys.isEmpty else { continue }
+      lines.append(
+        Line(
+          keys: keys.map(\.description).joined(separator: " "), action: command.rawValue, text: text(command))
+      )
+    }
+    guard only == nil else { return lines }
+    // Chains (`--bind 'ctrl-j:down+down'`): their actions in order.
+    for (key, chain) in bindings.chains.sorted(by: { $0.key.description < $1.key.description }) {
+      lines.append(
+        Line(
+          keys: key.description, action: chain.map(\.rawValue).joined(separator: "+"), text: "in this order"))
+    }
+    return lines + Self.mouseLines
+  }
+
+  static let mouseLines = [
+    Line(keys: "mouse", action: "", text: "hold a row, drag, release to drop"),
+    Line(keys: "", action: "", text: "drag at once to select rows; shift-click extends"),
+    Line(keys: "", action: "", text: "right button or Esc cancels a drag; wheel moves focus"),
+  ]
+
+  /// What `command` does here: the summary, or where the mode or the
+  /// bindings change it, the text for them.
+  func text(_ command: Command) -> String {
+    let hints = bindings.hints
+    switch command {
+    case .accept:
+      if isGitTodo { return "write the todo and let git go on (lifted: drop)" }
+      if confirmBeforeAccept { return "review the changes, then Enter accepts (lifted: drop)" }
+    case .abort:
+      if isGitTodo { return "abort the rebase: git changes nothing (exit 1)" }
+    case .escape:
+      if isGitTodo { return "cancel the drag / leave edit mode / clear the selection / abort the rebase" }
+    case .squash, .fixup:
+      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
+    case .delete:
+      return "delete the row (or selection)" + (hints.undo.map { "; \($0) undoes" } ?? "")
+    case .editMode:
+      let leave = KeyHints.list((hints.editMode.map { [$0] } ?? []) + ["Esc", "Done"])
+      let delete = hints.delete.map { "\($0) or [x]" } ?? "[x]"
+      return "edit mode: \(delete) deletes a row; \(leave) leaves"
+    default:
+      break
+    }
+    return command.summary
+  }
+
+  // MARK: - Laying out
+
+  /// The keys column's widest: the standard `down j ctrl-j ctrl-n` fits
+  /// whole; keys bound beyond it are cut with "…".
+  static let widestKeys = 20
+
+  /// The lines as rows of `width` columns at most (two blanks between the
+  /// columns): keys, action and text, the text wrapped at words onto rows
+  /// of its own.
+  func rows(width: Int) -> [Line] {
+    let lines = self.lines
+    let keyWidth = min(lines.map { $0.keys.count }.max() ?? 0, Self.widestKeys)
+    let actionWidth = lines.map { $0.action.count }.max() ?? 0
+    let textWidth = max(width - keyWidth - actionWidth - 4, 12)
+    var rows: [Line] = []
+    for line in lines {
+      let keys = line.keys.count > keyWidth ? String(line.keys.prefix(keyWidth - 1)) + "…" : line.keys
+      for (i, text) in Self.wrap(line.text, width: textWidth).enumerated() {
+        rows.append(
+          i == 0 ? Line(keys: keys, action: line.action, text: text) : Line(keys: "", action: "", text: text))
+      }
+    }
+    return rows
+  }
+
+  /// The widths of the key and action columns `rows` lays out.
+  func columnWidths() -> (keys: Int, action: Int) {
+    let lines = self.lines
+    return (
+      min(lines.map { $0.keys.count }.max() ?? 0, Self.widestKeys), lines.map { $0.action.count }.max() ?? 0
+    )
+  }
+
+  /// Words into lines of at most `width` characters (a longer word alone).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return lines + [line]
+  }
+
+  /// The rows as text: keys, action and text in columns.
+  func text(width: Int, indent: String = "") -> [String] {
+    let (keyWidth, actionWidth) = columnWidths()
+    return rows(width: width - indent.count).map { row in
+      func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+      }
+      return indent + padded(row.keys, keyWidth) + "  " + padded(row.action, actionWidth) + "  " + row.text
+    }
+  }
+
+  // MARK: - --help
+
+  /// The keys section of `--help`, as wide as `width`: the standard
+  /// bindings, then what git mode changes.
+  static func helpText(width: Int = 80) -> [String] {
+    var lines = ["keys (then the action's --bind name; ? shows them as bound):"]
+    lines += KeyHelp(bindings: .standard).text(width: width, indent: "  ")
+    var git = KeyBindings.standard
+    git.enableGitMode()
+    let changed = Set(KeyBindings.gitMode.values).union([.accept, .abort, .escape])
+    lines += ["", "in a git rebase todo (--git) these change:"]
+    lines += KeyHelp(bindings: git, isGitTodo: true, only: changed).text(width: width, indent: "  ")
+    return lines
+  }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import ReorderCore
+@testable import ReorderTerminal
+
+/// `?` and `--help` tell the truth: every bound action with its keys and
+/// its `--bind` name, and what it does in the mode at hand.
+@Suite struct KeyHelpTests {
+  static var gitBindings: KeyBindings {
+    var bindings = KeyBindings.standard
+    bindings.enableGitMode()
+    return bindings
+  }
+
+  /// Every action the table binds is a line with its keys and name; no
+  /// line names an action the table does not bind.
+  @Test(arguments: [false, true])
+  func everyBoundActionIsALineWithItsKeysAndName(git: Bool) {
+    let bindings = git ? Self.gitBindings : .standard
+    let lines = KeyHelp(bindings: bindings, isGitTodo: git).lines.filter { !$0.action.isEmpty }
+    for command in Command.allCases {
+      let keys = bindings.keys(for: command).map(\.description)
+      let line = lines.first { $0.action == command.rawValue }
+      if keys.isEmpty {
+        #expect(line == nil, "\(command.rawValue) is not bound but shown")
+      } else {
+        #expect(line?.keys.split(separator: " ").map(String.init) == keys, "\(command.rawValue)")
+        #expect(line?.text.isEmpty == false)
+      }
+    }
+  }
+
+  @Test func gitModeSaysWhatEnterQAndTheActionLettersDoThere() {
+    let help = KeyHelp(bindings: Self.gitBindings, isGitTodo: true)
+    #expect(help.text(.accept) == "write the todo and let git go on (lifted: drop)")
+    #expect(help.text(.abort) == "abort the rebase: git changes nothing (exit 1)")
+    #expect(help.text(.squash).contains("not the first: git refuses"))
+    #expect(help.text(.editMode) == "edit mode: D or [x] deletes a row; E, Esc or Done leaves")
+    let plain = KeyHelp(bindings: .standard)
+    #expect(plain.text(.editMode) == "edit mode: d or [x] deletes a row; e, Esc or Done leaves")
+    #expect(plain.text(.accept) == Command.accept.summary)
+    #expect(
+      KeyHelp(bindings: .standard, confirmBeforeAccept: true).text(.accept).hasPrefix("review the changes"))
+  }
+
+  @Test func theOverlayShowsTheActionNameBesideItsKeys() {
+    var app = makeApp(["alpha"], width: 100, height: 80)
+    feed(&app, "?", at: ms(0))
+    let lines = ListView.render(app).lines
+    for command in Command.allCases where !app.bindings.keys(for: command).isEmpty {
+      let keys = app.bindings.keys(for: command).map(\.description).joined(separator: " ")
+      #expect(
+        lines.contains { $0.contains(" \(keys) ") && $0.contains("  \(command.rawValue)  ") }, "\(command)")
+    }
+  }
+
+  /// Down to the width where the text column would be under 12 columns
+  /// (narrower overlays are clipped at their box).
+  @Test(arguments: [55, 60, 80, 120])
+  func wrappedRowsFitTheBox(width: Int) {
+    let help = KeyHelp(bindings: Self.gitBindings, isGitTodo: true)
+    for line in help.text(width: width) { #expect(line.count <= width, "\(line)") }
+  }
+
+  @Test func helpFitsEightyColumns() {
+    for line in Options.helpText.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(line.count <= 80, "\(line.count): \(line)")
+    }
+  }
+
+  @Test func helpListsEveryBoundActionWithItsKeys() {
+    let help = Options.helpText
+    let git = String(help[help.range(of: "in a git rebase todo")!.lowerBound...])
+    let general = String(help[..<help.range(of: "in a git rebase todo")!.lowerBound])
+    for (text, bindings) in [(general, KeyBindings.standard), (git, Self.gitBindings)] {
+      let lines = text.split(separator: "\n")
+      for command in Command.allCases {
+        let keys = bindings.keys(for: command).map(\.description).joined(separator: " ")
+        guard !keys.isEmpty, text == general || KeyBindings.gitMode.values.contains(command) else { continue }
+        #expect(
+          lines.contains { $0.hasPrefix("  \(keys) ") && $0.contains("  \(command.rawValue)  ") },
+          "--help lacks \(keys) → \(command.rawValue)")
+      }
+    }
+  }
+}
