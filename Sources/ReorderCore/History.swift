@@ -21,6 +21,7 @@ public struct History {
 
   public var canUndo: Bool { !undoStack.isEmpty }
   public var undoCount: Int { undoStack.count }
+  public var redoCount: Int { redoStack.count }
 
   /// Records an edit that was just applied.
   public mutating func record(_ edit: Edit, summary: String) {

@@ -28,6 +28,10 @@ public struct EngineConfiguration: Sendable {
   /// Whether the list is a git rebase todo: only then are lines rewritten
   /// or inserted (``EditRules``).
   public var isGitTodo = false
+  /// The work a search does in one slice before keys are read again (about
+  /// a byte a unit; 1 Mi is about a millisecond): see
+  /// ``ReorderEngine/continueWork(budget:)``.
+  public var searchSliceBudget = 1 << 20
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {

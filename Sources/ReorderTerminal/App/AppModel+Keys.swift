@@ -43,8 +43,8 @@ extension AppModel {
     case .down: return perform(.cursor(.vertical(n)), at: time)
     case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : []
     case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : []
-    case .pageUp: return repeated(n, .cursor(.pageUp), at: time)
-    case .pageDown: return repeated(n, .cursor(.pageDown), at: time)
+    case .pageUp: return page(n, down: false, at: time)
+    case .pageDown: return page(n, down: true, at: time)
     case .first: return perform(.cursor(count.map { .to($0 - 1) } ?? .first), at: time)
     case .last: return perform(.cursor(count.map { .to($0 - 1) } ?? .last), at: time)
     case .moveUp: return perform(.moveSelection(.vertical(-n)), at: time)
@@ -57,7 +57,7 @@ extension AppModel {
       guard !engine.isDragging else { return [] }
       prompt = .position("")
       return []
-    case .repeatMove: return repeated(n, .repeatLastMove, at: time)
+    case .repeatMove: return repeatMove(n, at: time)
     case .lift: return perform(.holdKey(.press), at: time)
     case .accept:
       if confirmBeforeAccept && !engine.isDragging {
@@ -67,8 +67,8 @@ extension AppModel {
       return perform(.confirm, at: time)
     case .escape: return perform(.escape, at: time)
     case .abort: return perform(.quit, at: time)
-    case .undo: return repeated(n, .undo, at: time)
-    case .redo: return repeated(n, .redo, at: time)
+    case .undo: return repeatHistory(n, redo: false, at: time)
+    case .redo: return repeatHistory(n, redo: true, at: time)
     case .selectRange: return perform(.toggleRangeSelection, at: time)
     case .toggleMark:
       let effects = perform(.toggleMark, at: time)
@@ -80,9 +80,7 @@ extension AppModel {
       guard !engine.isDragging else { return [] }
       prompt = .search("", origin: engine.focus)
       return []
-    case .searchNext, .searchPrevious:
-      guard let query = lastQuery else { return [] }
-      return repeated(n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
+    case .searchNext, .searchPrevious: return searchAgain(n, forward: command == .searchNext, at: time)
     case .review:
       guard !engine.isDragging else { return [] }
       openReview()
@@ -100,10 +98,6 @@ extension AppModel {
     case .cycleAction: return perform(.cycleGitAction, at: time)
     case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
     }
-  }
-
-  mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [Effect] {
-    (0..<n).flatMap { _ in perform(action, at: time) }
   }
 
   // MARK: - Help

@@ -25,6 +25,10 @@ public struct AppModel {
   /// The query of the last search, for `n`/`N` and highlighting.
   public internal(set) var lastQuery: String?
   public internal(set) var reviewScreen: ReviewScreen?
+  /// A counted undo or redo still going (``PendingWork``).
+  public internal(set) var pendingRepeat: PendingRepeat?
+  /// Engine actions performed so far: what a count costs, for tests.
+  var actionsPerformed = 0
   /// Decides which loaded lines are headers or locked.
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
   /// A git rebase todo: commit lines are coloured by action and the action
@@ -145,6 +149,7 @@ public struct AppModel {
 
   /// Handles one decoded input event.
   public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
+    if interruptRepeat(by: event) { return [] }
     switch event {
     case .key(let key):
       return handleKey(key, at: time)
@@ -171,6 +176,7 @@ public struct AppModel {
     -> [Effect]
   {
     let narration = engine.narration
+    actionsPerformed += 1
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.restoreNarration(narration) }
     return effects

@@ -47,6 +47,9 @@ final class InteractiveLoop {
 
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
+  /// The work between two input polls while a search runs: about a
+  /// millisecond (``AppModel/continueWork(budget:at:)``).
+  static let workSlice = 1 << 20
   /// How long a terminal may take to say where the cursor is (a slow link
   /// included); the inline screen draws only once it knows or gives up.
   static let cursorReportTimeout: Duration = .seconds(1)
@@ -128,11 +131,11 @@ final class InteractiveLoop {
         if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
-      if needsRender
-        && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender)
-      {
+      let busy = model.isLoading || model.isWorking
+      if needsRender && (!busy || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
         render()
       }
+      if model.hasPendingWork, let outcome = continueWork() { return outcome }
     }
   }
 
@@ -171,6 +174,7 @@ final class InteractiveLoop {
     if let d = keyboardQueryDeadline { deadlines.append(d) }
     if let d = cursorReportDeadline { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
+    if model.hasPendingWork { deadlines.append(now) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
       let remaining = next - now
@@ -251,6 +255,17 @@ final class InteractiveLoop {
       case .committed(let commit):
         if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
       }
+    }
+    return nil
+  }
+
+  /// A slice of long work between input polls (``PendingWork``); drawn
+  /// when it changed what is shown.
+  private func continueWork() -> Outcome? {
+    let shown = (model.engine.focus, model.engine.narration)
+    let effects = model.continueWork(budget: Self.workSlice, at: now)
+    guard effects.isEmpty && shown == (model.engine.focus, model.engine.narration) else {
+      return perform(effects)
     }
     return nil
   }
