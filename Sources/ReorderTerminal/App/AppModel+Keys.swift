@@ -13,7 +13,7 @@ extension AppModel {
     if command == .abort && key.phase == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
-    if showHelp && command != .suspend {
+    if showHelp && command != .suspend && !(command == .lift && key.phase != .press) {
       helpKey(key, command)
       return []
     }
@@ -36,6 +36,7 @@ extension AppModel {
 
   /// Runs a bound command; `count` is what was typed before it.
   public mutating func run(_ command: Command, count: Int? = nil, at time: Duration) -> [Effect] {
+    if waitsForRelease(command, count: count) { return [] }
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
     switch command {

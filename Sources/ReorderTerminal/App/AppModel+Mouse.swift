@@ -10,7 +10,7 @@ extension AppModel {
   /// mode.
   mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
     let point = Point(x: mouse.x, y: mouse.y)
-    if showHelp || reviewScreen != nil {
+    if (showHelp || reviewScreen != nil) && !continuesGesture(mouse) {
       if mouse.kind == .press { showHelp = false }
       if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {
         var screen = reviewScreen!
@@ -19,6 +19,9 @@ extension AppModel {
         reviewScreen = screen
       }
       return []
+    }
+    if mouse.kind == .press && prompt != nil {
+      return endPromptForPress(at: time) + handleMouse(mouse, at: time)
     }
     switch mouse.kind {
     case .press:

@@ -27,6 +27,9 @@ public struct AppModel {
   public internal(set) var reviewScreen: ReviewScreen?
   /// A counted undo or redo still going (``PendingWork``).
   public internal(set) var pendingRepeat: PendingRepeat?
+  /// An overlay asked for while a button held a row: it opens at the
+  /// release (``AppModel/waitsForRelease(_:count:)``).
+  public internal(set) var deferredCommand: DeferredCommand?
   /// Engine actions performed so far: what a count costs, for tests.
   var actionsPerformed = 0
   /// Decides which loaded lines are headers or locked.
@@ -154,7 +157,8 @@ public struct AppModel {
     case .key(let key):
       return handleKey(key, at: time)
     case .mouse(let mouse):
-      return handleMouse(mouse, at: time)
+      let effects = handleMouse(mouse, at: time)
+      return effects + runDeferredCommand(at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole
     case .keyboardProtocolReply, .deviceAttributes, .backgroundColor, .cursorPosition, .unknown:
@@ -163,7 +167,8 @@ public struct AppModel {
   }
 
   public mutating func tick(at time: Duration) -> [Effect] {
-    perform(.tick, at: time)
+    let effects = perform(.tick, at: time)
+    return effects + runDeferredCommand(at: time)
   }
 
   public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
