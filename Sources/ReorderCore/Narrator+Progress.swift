@@ -1,5 +1,5 @@
-/// What the status line says about work that takes a while, and work that
-/// was stopped.
+/// What the status line says about work that takes a while, work that was
+/// stopped, and a request the screen could not meet in full.
 extension Narrator {
   /// A search still looking, `examined` rows of `total` (a count that goes
   /// round the list counts every pass).
@@ -14,5 +14,12 @@ extension Narrator {
   /// Esc stopped a counted undo or redo after `done` of `asked` steps.
   public static func stoppedRepeating(_ what: String, done: Int, of asked: Int) -> String {
     "Stopped after \(done) of \(asked) \(what)"
+  }
+
+  /// `--columns N` on a screen where fewer fit (or all fit again).
+  public static func columns(shown: Int, asked: Int, width: Int) -> String {
+    shown < asked
+      ? "Showing \(shown) of \(asked) columns: no more fit in \(width)"
+      : "Showing all \(asked) columns"
   }
 }

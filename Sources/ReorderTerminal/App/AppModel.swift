@@ -41,6 +41,8 @@ public struct AppModel {
   public var gridColumns: Int? {
     didSet { applyGeometry() }
   }
+  /// How many of `--columns N` the screen shows (fewer when N do not fit).
+  var shownColumns: Int?
   /// The widest item seen, in columns (for `--grid`), capped.
   private var widestItem = 1
   private var measuredCount = 0
@@ -141,7 +143,7 @@ public struct AppModel {
       let cell = min(max(widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
       engine.setGrid(columns: max(1, width / cell), cellWidth: cell)
     } else {
-      engine.setGrid(columns: columns, cellWidth: max(width / columns, 4))
+      fitColumns(columns, width: width)
     }
   }
 
