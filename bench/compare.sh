@@ -97,5 +97,10 @@ if [ "${HUGE:-1}" != 0 ]; then
   [ -x "$bench_bin" ] || { echo "compare.sh: build reorder-bench first (make bench), or HUGE=0" >&2; exit 1; }
 fi
 
+# Search over ten million lines, reorder alone: `n` to a near match, and a
+# key typed during a search that matches nothing (method: the top of
+# bench/searchbench.py). SEARCH=0 skips it.
+[ "${SEARCH:-1}" = 0 ] || python3 bench/searchbench.py "$reorder" bench/out/lines-10m.txt "${SEARCH_RUNS:-5}"
+
 exec python3 bench/ptybench.py compare --reorder "$reorder" --fzf "$fzf" --fzf-version "$fzf_version" \
   --big "$big" --small "$small" --huge "$huge" --bench "${bench_bin:-}" --out bench/out --runs "${RUNS:-11}" --memory-runs "${MEMORY_RUNS:-3}" --

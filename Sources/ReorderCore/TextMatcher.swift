@@ -31,9 +31,21 @@ public struct TextMatcher: Sendable {
 
   /// Whether the item contains the query.
   public func matches(_ item: ItemBytes) -> Bool {
-    guard !query.isEmpty else { return false }
-    return item.withContiguousStorageIfAvailable { !find(in: $0, limit: 1).isEmpty } ?? false
+    item.withContiguousStorageIfAvailable { matches(in: $0) } ?? false
   }
+
+  /// Whether an item's bytes contain the query.
+  public func matches(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !query.isEmpty else { return false }
+    if let needle = asciiNeedle, !(ignoresCodes && ANSICodes.mayContainCodes(bytes)) {
+      return containsASCII(bytes, needle)
+    }
+    return !find(in: bytes, limit: 1).isEmpty
+  }
+
+  /// About what looking at a byte costs, for slicing a search by its work:
+  /// 1 for a query compared as bytes, more for one decoded to characters.
+  public var costPerByte: Int { asciiNeedle == nil ? 16 : 1 }
 
   /// Where the query is in `bytes` (an item's), as byte ranges of `bytes`,
   /// left to right and not overlapping; empty when it is not there. With
@@ -90,6 +102,36 @@ public struct TextMatcher: Sendable {
       i += 1
     }
     return found
+  }
+
+  /// Whether the ASCII needle is in `haystack`: what ``byteRanges`` finds
+  /// first, without collecting ranges (a search through millions of rows
+  /// asks only this).
+  private func containsASCII(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    let n = needle.count
+    guard n <= haystack.count, let base = haystack.baseAddress else { return false }
+    let first = needle[0]
+    // The first byte as it may appear: a letter in either case, unless
+    // the query is case-sensitive.
+    let other = !caseSensitive && first >= 0x61 && first <= 0x7A ? first & ~0x20 : first
+    return needle.withUnsafeBufferPointer { needle in
+      var i = 0
+      let last = haystack.count - n
+      while i <= last {
+        let byte = base[i]
+        if byte == first || byte == other {
+          var j = 1
+          while j < n {
+            let b = caseSensitive ? base[i + j] : Self.lower(base[i + j])
+            if b != needle[j] { break }
+            j += 1
+          }
+          if j == n { return true }
+        }
+        i += 1
+      }
+      return false
+    }
   }
 
   @inline(__always)

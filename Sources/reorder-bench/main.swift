@@ -290,4 +290,5 @@ print(
 print("- commit the drop is O(rows between source and target), once per drop: not a step")
 print(
   "- the auto-scroll ramp (AutoScroller) doubles from 15 rows/s every 0.5 s up to 250,000 rows/s")
+measureSearch()
 if sink == 42 { print("") }

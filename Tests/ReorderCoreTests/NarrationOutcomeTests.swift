@@ -86,9 +86,11 @@ import Testing
   @Test func searchSaysWhichMatchOfHowMany() {
     var s = Session(["milk", "bread", "buy milk", "eggs", "oat milk"])
     s.send(.search("milk", forward: true, includeCurrent: false))
+    while s.engine.hasPendingWork { s.engine.continueWork(budget: 1 << 20) }  // the count, in slices
     #expect(s.engine.narration == "Match 2 of 3 at position 3 of 5 · \"buy milk\"")
     s.send(.search("milk", forward: true, includeCurrent: false))
     s.send(.search("milk", forward: true, includeCurrent: false))
+    while s.engine.hasPendingWork { s.engine.continueWork(budget: 1 << 20) }
     #expect(s.engine.narration == "Match 1 of 3 at position 1 of 5 (wrapped) · \"milk\"")
   }
 

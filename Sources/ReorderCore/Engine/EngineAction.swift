@@ -60,9 +60,10 @@ public enum EngineAction: Hashable, Sendable {
   case cycleGitAction
   /// Inserts a new line after the focused row (git's `break`).
   case insertLine([UInt8])
-  /// Moves the focus to the next (or previous) row containing `query`;
-  /// smart case: case-insensitive unless the query has a capital.
-  case search(String, forward: Bool, includeCurrent: Bool)
+  /// Moves the focus to the next (or previous) row containing `query`, or
+  /// the `count`-th; smart case: case-insensitive unless the query has a
+  /// capital. Runs in slices: see ``ReorderEngine/continueWork(budget:)``.
+  case search(String, forward: Bool, includeCurrent: Bool, count: Int = 1)
   case tick
   case resize(width: Int, height: Int)
 }

@@ -31,6 +31,10 @@ public struct EngineConfiguration: Sendable {
   /// The keys that sentences name ("d or click [x] deletes a row"), as
   /// bound.
   public var keyHints = KeyHints()
+  /// The work a search does in one slice before keys are read again (about
+  /// a byte a unit; 1 Mi is about a millisecond): see
+  /// ``ReorderEngine/continueWork(budget:)``.
+  public var searchSliceBudget = 1 << 20
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {

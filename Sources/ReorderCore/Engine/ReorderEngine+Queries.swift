@@ -88,3 +88,16 @@ extension ReorderEngine {
     return deadlines.min()
   }
 }
+
+extension ReorderEngine {
+  /// Whether a mouse button is down on the rows: a press, a range being
+  /// drawn, a pointer lift, or a press held under a keyboard lift. Its
+  /// motion and release must reach the engine, whatever is shown over it.
+  public var isButtonHeld: Bool {
+    switch interaction {
+    case .pressed, .selectingRange: return true
+    case .dragging(let drag, let held): return drag.driver == .pointer || held != nil
+    case .idle, .settling: return false
+    }
+  }
+}

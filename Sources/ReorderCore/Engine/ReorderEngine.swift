@@ -33,6 +33,8 @@ public struct ReorderEngine {
   var autoScroller: AutoScroller
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
+  /// A search running in slices, and what is known of its matches.
+  var search = SearchState()
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -86,6 +88,7 @@ public struct ReorderEngine {
     let wasEmpty = list.isEmpty
     guard list.syncWithStore(classify: classify) > 0 else { return }
     layout.itemCount = list.count
+    countMatchesInLoadedRows()
     if wasEmpty { focus = firstFocusable(from: 0, step: 1) ?? 0 }
     let movable = list.movableCount
     updateDrag { $0.maxTarget = max($0.minTarget, movable - $0.count) }
@@ -96,6 +99,7 @@ public struct ReorderEngine {
   /// Handles one action at `time` (monotonic; from any epoch).
   public mutating func handle(_ action: EngineAction, at time: Duration) -> [Effect] {
     now = max(now, time)
+    if interruptSearch(by: action) { return [] }
     let countBefore = list.count
     if action != .tick {
       if case .settling = interaction { interaction = .idle }  // any input finishes the animation at once
@@ -105,6 +109,7 @@ public struct ReorderEngine {
       }
     }
     route(action)
+    forgetMatchesAfterEdits()
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
@@ -163,8 +168,8 @@ public struct ReorderEngine {
     case (_, .setGitAction(let action)): rewriteGitActions { _ in action }
     case (_, .cycleGitAction): rewriteGitActions { $0.next }
     case (_, .insertLine(let bytes)): insertLine(bytes)
-    case (_, .search(let query, let forward, let includeCurrent)):
-      search(query, forward: forward, includeCurrent: includeCurrent)
+    case (_, .search(let query, let forward, let includeCurrent, let count)):
+      search(query, forward: forward, includeCurrent: includeCurrent, count: count)
     }
   }
 

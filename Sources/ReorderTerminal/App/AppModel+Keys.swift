@@ -16,7 +16,7 @@ extension AppModel {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
     if quitQuestion != nil { return answerQuitQuestion(key, command, at: time) }
-    if showHelp && command != .suspend {
+    if showHelp && command != .suspend && !(command == .lift && key.phase != .press) {
       helpKey(key, command)
       return []
     }
@@ -59,6 +59,7 @@ extension AppModel {
 
   /// Runs a bound command; `count` is what was typed before it.
   public mutating func run(_ command: Command, count: Int? = nil, at time: Duration) -> [Effect] {
+    if waitsForRelease(command, count: count) { return [] }
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
     let halfPage = max(1, engine.layout.visibleRows / 2) * n
@@ -67,8 +68,8 @@ extension AppModel {
     case .down: return perform(.cursor(.vertical(n)), at: time)
     case .left: return grid ? perform(.cursor(.horizontal(-n)), at: time) : say(Narrator.onlyInAGrid)
     case .right: return grid ? perform(.cursor(.horizontal(n)), at: time) : say(Narrator.onlyInAGrid)
-    case .pageUp: return repeated(n, .cursor(.pageUp), at: time)
-    case .pageDown: return repeated(n, .cursor(.pageDown), at: time)
+    case .pageUp: return page(n, down: false, at: time)
+    case .pageDown: return page(n, down: true, at: time)
     case .halfPageUp: return perform(.cursor(.vertical(-halfPage)), at: time)
     case .halfPageDown: return perform(.cursor(.vertical(halfPage)), at: time)
     case .first: return perform(.cursor(count.map { .to($0 - 1) } ?? .first), at: time)
@@ -82,7 +83,7 @@ extension AppModel {
     case .moveTop: return perform(.moveSelection(.first), at: time)
     case .moveBottom: return perform(.moveSelection(.last), at: time)
     case .moveTo: return openPrompt(.position(""))
-    case .repeatMove: return repeated(n, .repeatLastMove, at: time)
+    case .repeatMove: return repeatMove(n, at: time)
     case .lift: return perform(.holdKey(.press), at: time)
     case .accept:
       if confirmBeforeAccept && !engine.isDragging {
@@ -93,8 +94,8 @@ extension AppModel {
     case .escape: return escape(at: time)
     case .quit: return guardQuit(perform(.quit, at: time))
     case .abort: return perform(.quit, at: time)
-    case .undo: return perform(count == nil ? .undo : .undoSteps(n), at: time)
-    case .redo: return perform(count == nil ? .redo : .redoSteps(n), at: time)
+    case .undo: return repeatHistory(n, redo: false, at: time)
+    case .redo: return repeatHistory(n, redo: true, at: time)
     default: return runSelectionOrMode(command, count: n, at: time)
     }
   }
@@ -119,9 +120,7 @@ extension AppModel {
     case .toggleDropMode: return perform(.toggleDropMode, at: time)
     case .search: return openPrompt(.search("", origin: engine.focus))
     case .searchNext, .searchPrevious:
-      guard let query = lastQuery else { return say(Narrator.noSearchYet) }
-      let effects = repeated(
-        n, .search(query, forward: command == .searchNext, includeCurrent: false), at: time)
+      let effects = searchAgain(n, forward: command == .searchNext, at: time)
       showSearchMarks()
       return effects
     case .review:
@@ -164,10 +163,6 @@ extension AppModel {
   mutating func say(_ narration: Narration) -> [Effect] {
     engine.say(narration)
     return []
-  }
-
-  mutating func repeated(_ n: Int, _ action: EngineAction, at time: Duration) -> [Effect] {
-    (0..<n).flatMap { _ in perform(action, at: time) }
   }
 
   // MARK: - Help

@@ -15,7 +15,7 @@ extension AppModel {
       if mouse.kind == .press { dismissQuitQuestion() }
       return []
     }
-    if showHelp || reviewScreen != nil {
+    if (showHelp || reviewScreen != nil) && !continuesGesture(mouse) {
       if mouse.kind == .press { showHelp = false }
       if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {
         var screen = reviewScreen!
@@ -24,6 +24,9 @@ extension AppModel {
         reviewScreen = screen
       }
       return []
+    }
+    if mouse.kind == .press && prompt != nil {
+      return endPromptForPress(at: time) + handleMouse(mouse, at: time)
     }
     switch mouse.kind {
     case .press:

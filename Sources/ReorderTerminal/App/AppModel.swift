@@ -41,6 +41,13 @@ public struct AppModel {
     didSet { applyGeometry() }
   }
   public internal(set) var reviewScreen: ReviewScreen?
+  /// A counted undo or redo still going (``PendingWork``).
+  public internal(set) var pendingRepeat: PendingRepeat?
+  /// An overlay asked for while a button held a row: it opens at the
+  /// release (``AppModel/waitsForRelease(_:count:)``).
+  public internal(set) var deferredCommand: DeferredCommand?
+  /// Engine actions performed so far: what a count costs, for tests.
+  var actionsPerformed = 0
   /// Decides which loaded lines are headers or locked.
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
   /// A git rebase todo: commit lines are coloured by action and the action
@@ -50,6 +57,8 @@ public struct AppModel {
   public var gridColumns: Int? {
     didSet { applyGeometry() }
   }
+  /// How many of `--columns N` the screen shows (fewer when N do not fit).
+  var shownColumns: Int?
   /// The widest item seen, in columns (for `--grid`), capped.
   private var widestItem = 1
   private var measuredCount = 0
@@ -153,7 +162,7 @@ public struct AppModel {
       let cell = min(max(widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
       engine.setGrid(columns: max(1, width / cell), cellWidth: cell)
     } else {
-      engine.setGrid(columns: columns, cellWidth: max(width / columns, 4))
+      fitColumns(columns, width: width)
     }
   }
 
@@ -164,13 +173,15 @@ public struct AppModel {
 
   /// Handles one decoded input event.
   public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
+    if interruptRepeat(by: event) { return [] }
     switch event {
     case .key(let key):
       defer { followSearchMarks() }
       return handleKey(key, at: time)
     case .mouse(let mouse):
       defer { followSearchMarks() }
-      return handleMouse(mouse, at: time)
+      let effects = handleMouse(mouse, at: time)
+      return effects + runDeferredCommand(at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole
     case .keyboardProtocolReply, .deviceAttributes, .backgroundColor, .cursorPosition, .unknown:
@@ -179,7 +190,8 @@ public struct AppModel {
   }
 
   public mutating func tick(at time: Duration) -> [Effect] {
-    perform(.tick, at: time)
+    let effects = perform(.tick, at: time)
+    return effects + runDeferredCommand(at: time)
   }
 
   public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
@@ -192,6 +204,7 @@ public struct AppModel {
     -> [Effect]
   {
     let narration = engine.narration
+    actionsPerformed += 1
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
     return effects

@@ -47,6 +47,9 @@ final class InteractiveLoop {
 
   static let escapeDelay: Duration = .milliseconds(25)
   static let loadingFrameInterval: Duration = .milliseconds(50)
+  /// The work between two input polls while a search runs: about a
+  /// millisecond (``AppModel/continueWork(budget:at:)``).
+  static let workSlice = 1 << 20
   /// How long a terminal may take to say where the cursor is (a slow link
   /// included); the inline screen draws only once it knows or gives up.
   static let cursorReportTimeout: Duration = .seconds(1)
@@ -137,11 +140,11 @@ final class InteractiveLoop {
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
       narration?.flush(at: now)
-      if needsRender
-        && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender)
-      {
+      let busy = model.isLoading || model.isWorking
+      if needsRender && (!busy || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
         render()
       }
+      if model.hasPendingWork, let outcome = continueWork() { return outcome }
     }
   }
 
@@ -181,6 +184,7 @@ final class InteractiveLoop {
     if let d = cursorReportDeadline { deadlines.append(d) }
     if let d = narration?.nextRetry { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
+    if model.hasPendingWork { deadlines.append(now) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
       let remaining = next - now
@@ -270,6 +274,18 @@ final class InteractiveLoop {
     return nil
   }
 
+  /// A slice of long work between input polls (``PendingWork``); drawn
+  /// when it changed what is shown.
+  private func continueWork() -> Outcome? {
+    let shown = (model.engine.focus, model.engine.narration)
+    let effects = model.continueWork(budget: Self.workSlice, at: now)
+    if !model.hasPendingWork { narrate() }
+    guard effects.isEmpty && shown == (model.engine.focus, model.engine.narration) else {
+      return perform(effects)
+    }
+    return nil
+  }
+
   private func handleSignal(_ signal: Int32) -> Outcome? {
     switch signal {
     case SIGWINCH:
@@ -320,6 +336,10 @@ final class InteractiveLoop {
       }
     }
     guard engine.narrationCount != narratedCount else { return }
+    // While a search or its count runs, its sentence is not settled
+    // ("Searching…", "Match at…" before "Match 2 of 3 at…"): the file gets
+    // the one it settles on.
+    guard !model.hasPendingWork else { return }
     narratedCount = engine.narrationCount
     guard !engine.narration.isEmpty else { return }
     narration.say(NarrationFile.line(engine.narration, ansi: model.ansi), at: now)

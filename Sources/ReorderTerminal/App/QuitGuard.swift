@@ -21,7 +21,7 @@ extension AppModel {
   /// highlights; else leaves edit mode or clears the selection (the
   /// engine's order); else quits, asking first if changes would be lost.
   mutating func escape(at time: Duration) -> [Effect] {
-    if !engine.isDragging && clearSearchMarks() { return [] }
+    if !engine.isDragging && !engine.isSearching && clearSearchMarks() { return [] }
     return guardQuit(perform(.escape, at: time))
   }
 

@@ -1,0 +1,21 @@
+import ReorderCore
+
+/// `--columns N` on a screen too narrow for N: as `ls`, `column` and every
+/// icon view do, the grid shows as many columns as fit (each at least
+/// ``minimumCellWidth`` wide) and the items flow through them in the same
+/// order; the status line says so when that number changes. No column is
+/// ever past the edge, so the focus is always on screen, and a 2-D drag
+/// sees every neighbour. Grown back, the screen shows all N again.
+extension AppModel {
+  /// The narrowest grid cell: the gutter, one character and the gap.
+  static let minimumCellWidth = 4
+
+  /// Lays out `asked` columns, or as many as fit in `width`.
+  mutating func fitColumns(_ asked: Int, width: Int) {
+    let shown = min(asked, max(1, width / Self.minimumCellWidth))
+    engine.setGrid(columns: shown, cellWidth: max(width / shown, Self.minimumCellWidth))
+    defer { shownColumns = shown }
+    guard shown != shownColumns, shown < asked || shownColumns != nil else { return }
+    engine.say(Narrator.columns(shown: shown, asked: asked, width: width))
+  }
+}
