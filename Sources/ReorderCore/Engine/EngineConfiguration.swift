@@ -28,6 +28,9 @@ public struct EngineConfiguration: Sendable {
   /// Whether the list is a git rebase todo: only then are lines rewritten
   /// or inserted (``EditRules``).
   public var isGitTodo = false
+  /// The first item on the last row, the list growing upwards
+  /// (`--bottom-up`; see ``Layout``).
+  public var bottomUp = false
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {

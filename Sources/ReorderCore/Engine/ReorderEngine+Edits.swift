@@ -20,7 +20,7 @@ extension ReorderEngine {
       // A step keeps the block's shape; it stops at the ends.
       let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
       guard delta != 0 else {
-        narration = Narrator.cannotMove(label(at: focus), up: offset < 0)
+        narration = Narrator.cannotMove(label(at: focus), up: (offset < 0) != layout.bottomUp)
         return
       }
       target = ranks.shifted(by: delta)
