@@ -66,7 +66,20 @@ _reorder() {
       [[ ${COMPREPLY[*]} == *: ]] && compopt -o nospace 2>/dev/null
       return
       ;;
-    --long-press | --header | --header-lines | --lock | --columns | --order | --bind | --height | --backup)
+    --preview-window)
+      # A list of words separated by commas (or colons: then nothing more
+      # is offered); sizes, +SCROLL and ~N are free-form.
+      ((afterColon)) && return
+      local before= word=$cur
+      if [[ $cur == *,* ]]; then
+        before=${cur%,*},
+        word=${cur##*,}
+      fi
+      COMPREPLY=($(compgen -P "$before" -W "right left up down top bottom border noborder border-line border-top border-bottom border-left border-right sharp wrap nowrap hidden follow cycle noinfo default" -- "$word"))
+      return
+      ;;
+    --long-press | --header | --header-lines | --lock | --columns | --order | --bind | --height | --backup | \
+      --preview | --delimiter | --with-nth)
       # Free-form values: nothing to offer.
       COMPREPLY=()
       return
@@ -78,7 +91,8 @@ _reorder() {
       -o --output -z --null --long-press --no-mouse --keys --no-animation
       --header --header-lines --lock --columns --grid --swap --confirm --git
       -i --in-place --backup --backup= --order --print-index --log --replay
-      --bind --height --ansi --color -h --help --version' -- "$cur"))
+      --bind --height --ansi --color --preview --preview-window --delimiter
+      --with-nth --bottom-up -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return
   fi

@@ -72,7 +72,9 @@ extension AppModel {
     case .selectRange: return perform(.toggleRangeSelection, at: time)
     case .toggleMark:
       let effects = perform(.toggleMark, at: time)
-      return effects + perform(.cursor(.vertical(1)), at: time, keepNarration: true)
+      // On to the next row in the list's order (up the screen, bottom-up).
+      let next = CursorMove.vertical(engine.layout.rowStep)
+      return effects + perform(.cursor(next), at: time, keepNarration: true)
     case .delete: return perform(.delete, at: time)
     case .editMode: return perform(.toggleEditMode, at: time)
     case .toggleDropMode: return perform(.toggleDropMode, at: time)
@@ -99,6 +101,9 @@ extension AppModel {
     case .drop: return perform(.setGitAction(.drop), at: time)
     case .cycleAction: return perform(.cycleGitAction, at: time)
     case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
+    case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
+      .previewHalfPageDown, .previewTop, .previewBottom:
+      return runPreviewCommand(command, at: time)
     }
   }
 

@@ -40,6 +40,16 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case editCommit = "edit"
   case cycleAction = "cycle-action"
   case insertBreak = "insert-break"
+  // the preview pane (--preview)
+  case togglePreview = "toggle-preview"
+  case previewUp = "preview-up"
+  case previewDown = "preview-down"
+  case previewPageUp = "preview-page-up"
+  case previewPageDown = "preview-page-down"
+  case previewHalfPageUp = "preview-half-page-up"
+  case previewHalfPageDown = "preview-half-page-down"
+  case previewTop = "preview-top"
+  case previewBottom = "preview-bottom"
 
   /// Whether a count typed before the command (`5j`) repeats or scales it.
   var takesCount: Bool {
@@ -94,6 +104,15 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .drop: return "git: drop the commit(s)"
     case .cycleAction: return "git: next action (pick reword edit squash fixup drop)"
     case .insertBreak: return "git: insert a break after this line"
+    case .togglePreview: return "show / hide the preview"
+    case .previewUp: return "scroll the preview up a line"
+    case .previewDown: return "scroll the preview down a line"
+    case .previewPageUp: return "scroll the preview up a page"
+    case .previewPageDown: return "scroll the preview down a page"
+    case .previewHalfPageUp: return "scroll the preview up half a page"
+    case .previewHalfPageDown: return "scroll the preview down half a page"
+    case .previewTop: return "the preview's first line"
+    case .previewBottom: return "the preview's last line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
     }

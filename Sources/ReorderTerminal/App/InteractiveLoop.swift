@@ -34,6 +34,8 @@ final class InteractiveLoop {
   /// When to stop waiting for the screen's cursor position report.
   private var cursorReportDeadline: Duration?
   private var acceptWhenLoaded = false
+  /// Runs the preview command (`--preview`) beside the loop.
+  private let preview: PreviewFeed?
   private var lastRender: Duration = .zero
   private var needsRender = true
 
@@ -65,6 +67,7 @@ final class InteractiveLoop {
     self.session = session
     self.screen = screen
     self.source = source
+    preview = options.preview == nil ? nil : PreviewFeed()
     start = clock.now
     let size = session.windowSize() ?? screen.size
     self.model = model
@@ -75,6 +78,8 @@ final class InteractiveLoop {
   private var now: Duration { clock.now - start }
 
   func run() -> Outcome {
+    // No preview command outlives the interface, whichever way it ends.
+    defer { preview?.shutdown() }
     if options.mouse { session.enableMouse() }
     session.enableBracketedPaste()
     startKeyboardProtocol()
@@ -89,6 +94,7 @@ final class InteractiveLoop {
       escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
     }
     var buffer = [UInt8](repeating: 0, count: 4096)
+    updatePreview()
     while true {
       if screen.awaitsCursorPosition {
         if cursorReportDeadline == nil { cursorReportDeadline = now + Self.cursorReportTimeout }
@@ -128,6 +134,7 @@ final class InteractiveLoop {
         if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
+      updatePreview()
       if needsRender
         && (!model.isLoading || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender)
       {
@@ -137,6 +144,11 @@ final class InteractiveLoop {
   }
 
   private var inputArrivedSinceRender = false
+
+  /// Reads the preview's output and runs it again for a new row.
+  private func updatePreview() {
+    if let preview, preview.update(&model, at: now) { needsRender = true }
+  }
 
   /// Key release reports: asked for (`--keys kitty`), or used when the
   /// terminal said at start that it speaks the kitty protocol. If it has
@@ -170,6 +182,7 @@ final class InteractiveLoop {
     if let d = escapeDeadline { deadlines.append(d) }
     if let d = keyboardQueryDeadline { deadlines.append(d) }
     if let d = cursorReportDeadline { deadlines.append(d) }
+    if let d = preview?.nextDeadline { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
@@ -181,6 +194,7 @@ final class InteractiveLoop {
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
     ]
     if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
+    for fd in preview?.descriptors ?? [] { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     _ = poll(&fds, nfds_t(fds.count), timeout)
   }
 
@@ -264,6 +278,7 @@ final class InteractiveLoop {
     case SIGCONT:
       // Also after a SIGSTOP, which we never see: the shell has had the
       // terminal and set its own termios (echo, line editing): take it back.
+      preview?.restart(at: now)
       screen.resume()
       session.reenterModes(mouse: options.mouse)
       resize()
@@ -284,6 +299,7 @@ final class InteractiveLoop {
   /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and
   /// redraw everything (a drag in progress goes on).
   private func suspend() {
+    preview?.restart(at: now)
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()
