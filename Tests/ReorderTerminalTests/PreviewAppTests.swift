@@ -172,6 +172,7 @@ import Testing
     show("the preview\nof alpha", in: &app)
     assertSnapshot(ListView.render(app), named: "preview-screen")
     app.previewRequested(2, scroll: nil)
+    app.markPreviewPending(true)
     #expect(Array(ListView.render(app).lines[0])[35] == "…", "waiting for row 2's output")
   }
 }
@@ -196,8 +197,25 @@ extension PreviewRequest {
     defer { feed.shutdown() }
     #expect(drive(feed, &app) { shown($0) == "preview of one" })
     ReorderTerminalTests.feed(&app, "j", at: ms(0))
-    #expect(drive(feed, &app) { shown($0) == "preview of two" })
-    #expect(!(app.preview?.isPending ?? true))
+    #expect(drive(feed, &app) { shown($0) == "preview of two" && $0.preview?.isPending == false })
+    #expect(app.preview?.output?.content.note == nil, "it ended well")
+  }
+
+  @Test func aSlowCommandIsMarkedPendingOnlyAfterAWhile() throws {
+    let options = try Options.parse(["--preview", "sleep 5.201"]).validated()
+    var app = try AppModel(options: options, store: makeStore(["one"]), width: 60, height: 8)
+    let feed = PreviewFeed()
+    defer { feed.shutdown() }
+    _ = feed.update(&app, at: .zero)
+    #expect(app.preview?.isPending == true)
+    #expect(app.preview?.showsPendingMark == false, "not at once")
+    #expect(feed.nextDeadline == .milliseconds(60), "the command starts after the quiet time")
+    _ = feed.update(&app, at: .milliseconds(100))
+    #expect(feed.nextDeadline == PreviewFeed.pendingMarkDelay)
+    #expect(feed.update(&app, at: PreviewFeed.pendingMarkDelay))
+    #expect(app.preview?.showsPendingMark == true)
+    let canvas = ListView.render(app)
+    #expect(Array(canvas.lines[0])[31] == "…")
   }
 
   func shown(_ app: AppModel) -> String? {

@@ -84,6 +84,11 @@ extension AppModel {
     preview?.latestScroll = scroll
   }
 
+  /// Marks the pane's output as not yet the latest (or no longer).
+  public mutating func markPreviewPending(_ on: Bool) {
+    preview?.showsPendingMark = on
+  }
+
   /// The runner's output changed: a new request's output starts at its
   /// scroll offset; more of the same keeps the scroll (or follows the end).
   public mutating func showPreview(_ output: PreviewRunner.Output?) {

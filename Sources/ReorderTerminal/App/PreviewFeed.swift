@@ -13,6 +13,14 @@ final class PreviewFeed {
   let runner: PreviewRunner
   /// What the runner was last asked to run for (nil: nothing, or cancelled).
   private var requested: PreviewRequest?
+  /// When the pane marks its output as pending if the latest request has
+  /// not shown all of its own by then.
+  private var markDue: Duration?
+
+  /// How long a request may take before the pane marks its output as not
+  /// the latest: a quick command never flashes the mark (nor costs its
+  /// bytes on every focus move).
+  static let pendingMarkDelay: Duration = .milliseconds(300)
 
   init(runner: PreviewRunner = PreviewRunner()) {
     self.runner = runner
@@ -23,7 +31,7 @@ final class PreviewFeed {
 
   /// When the runner has something to do without new output (start after
   /// the quiet time, kill what overstayed, reap).
-  var nextDeadline: Duration? { runner.nextDeadline }
+  var nextDeadline: Duration? { [runner.nextDeadline, markDue].compactMap { $0 }.min() }
 
   /// Reads what arrived, then asks for a new run if what the model
   /// previews changed (another row, the pane shown or hidden).
@@ -34,15 +42,23 @@ final class PreviewFeed {
       model.showPreview(runner.output)
       changed = true
     }
+    changed = request(&model, at: now) || changed
+    return updatePendingMark(&model, at: now) || changed
+  }
+
+  /// Asks for a run if what the model previews changed.
+  private func request(_ model: inout AppModel, at now: Duration) -> Bool {
     let wanted = model.previewRequest
-    guard wanted != requested else { return changed }
+    guard wanted != requested else { return false }
     requested = wanted
     guard let wanted else {
       runner.cancel(at: now)
-      return changed
+      markDue = nil
+      return false
     }
+    if model.preview?.showsPendingMark != true { markDue = now + Self.pendingMarkDelay }
     do {
-      guard let invocation = try model.previewInvocation(for: wanted) else { return changed }
+      guard let invocation = try model.previewInvocation(for: wanted) else { return false }
       let id = runner.request(invocation.commandLine, environment: invocation.environment, at: now)
       model.previewRequested(id, scroll: invocation.scroll)
     } catch {
@@ -54,11 +70,29 @@ final class PreviewFeed {
     return true
   }
 
+  /// Shows the pending mark once a request has waited past its delay;
+  /// takes it away when the output is the latest request's, complete.
+  private func updatePendingMark(_ model: inout AppModel, at now: Duration) -> Bool {
+    guard let preview = model.preview else { return false }
+    var mark = preview.showsPendingMark
+    if !preview.isPending {
+      mark = false
+      markDue = nil
+    } else if let due = markDue, now >= due {
+      mark = true
+      markDue = nil
+    }
+    guard mark != preview.showsPendingMark else { return false }
+    model.markPreviewPending(mark)
+    return true
+  }
+
   /// Stops the command (Ctrl-Z, or a stop from outside); the next
   /// ``update(_:at:)`` runs it again.
   func restart(at now: Duration) {
     runner.cancel(at: now)
     requested = nil
+    markDue = nil
   }
 
   /// Ends every command this run started, and reaps them.

@@ -30,6 +30,9 @@ public struct PreviewState {
   /// The runner's latest request, and its `+SCROLL` expression expanded.
   public internal(set) var latestRequest: PreviewRunner.RequestID?
   var latestScroll: String?
+  /// Whether the pane marks its output as not the latest (the loop sets
+  /// it once a request has waited a while: a quick command shows no mark).
+  public internal(set) var showsPendingMark = false
   /// A press landed on the pane: its motion and release are the pane's.
   var pressOnPane = false
 

@@ -23,13 +23,14 @@ extension ListView {
     list.showHelp = false
     canvas.paste(renderList(list), at: model.listOrigin)
     preview.view(in: pane).render(pane, into: &canvas)
-    if preview.isPending { drawPending(pane, into: &canvas) }
+    if preview.showsPendingMark && preview.isPending { drawPending(pane, into: &canvas) }
     if model.showHelp { drawHelp(model, into: &canvas) }
     return canvas
   }
 
   /// A mark in the pane's top-left corner while its output is not yet the
-  /// focused row's whole output (an older row's, or still coming).
+  /// focused row's whole output (an older row's, or still coming) after a
+  /// while (``PreviewFeed/pendingMarkDelay``).
   static func drawPending(_ pane: PreviewLayout.Pane, into canvas: inout Canvas) {
     let onBorder = pane.edges.contains(.top) && pane.frame.width > 3
     let x = onBorder ? pane.frame.x + 1 : pane.content.x
