@@ -154,6 +154,31 @@ import Testing
     #expect(canvas.lines[2].hasPrefix("│                    │> item 3"))
   }
 
+  @Test(arguments: ["right", "left:10,wrap", "up:2", "down,30%,border-line", "<50(down:3)"])
+  func anySizeMidDrag(spec: String) throws {
+    var app = try app(["--preview", "cat", "--preview-window", spec, "--long-press", "0"])
+    show((1...30).map { "line \($0) of the output" }.joined(separator: "\n"), in: &app)
+    feed(&app, "\u{1B}[<0;3;2M", at: ms(0))
+    for width in [1, 2, 5, 17, 20, 33, 80] {
+      for height in [1, 2, 3, 4, 7, 25] {
+        _ = app.resize(width: width, height: height, at: ms(10))
+        let canvas = ListView.render(app)
+        #expect(canvas.width == width && canvas.height == height)
+        if let preview = app.preview, let pane = preview.layout.pane {
+          #expect(!pane.content.isEmpty)
+          #expect(
+            preview.effectiveSpec.position.isSide
+              ? app.engine.layout.width >= PreviewLayout.minimumListWidth
+              : app.engine.layout.height >= PreviewLayout.minimumListHeight)
+        }
+        feed(&app, "\u{1B}[<32;3;\(height)M\u{1B}[<65;\(width);1M", at: ms(20))
+      }
+    }
+    _ = app.resize(width: 60, height: 10, at: ms(30))
+    feed(&app, "\u{1B}[<0;3;3m", at: ms(40))
+    #expect(app.engine.list.count == 20 && !app.engine.isDragging, "the drag went on and ended")
+  }
+
   @Test func pTogglesThePane() throws {
     var app = try app(["--preview", "cat"])
     #expect(app.bindings.command(for: KeyPress(.char("P"))) == .togglePreview)
