@@ -22,6 +22,8 @@ Used by bench/compare.sh; each subcommand prints one JSON object:
   autoscroll   reorder only: hold a lifted row at the bottom edge; time
                until the status line shows the last position, and the gaps
                between frames
+  preview      reorder only: focus moves and drag steps without and with a
+               --preview pane open: bytes and time per step
 """
 
 import argparse
@@ -598,6 +600,88 @@ def cmd_autoscroll(a):
     return out
 
 
+# The bench input's line N (1-based), as bench/compare.sh writes it.
+def bench_line(n):
+    return "src/m%03d/file-%07d.go" % (n % 977, n)
+
+
+PREVIEW_COMMAND = "printf 'preview of %s\\nline %s\\n' {} {n}"
+
+
+def preview_steps(a, preview):
+    """Focus moves (j) from the first row, then a pointer drag of row 10
+    down and back, one row a step; with `preview`, a --preview pane is open
+    (right, 50%). A step's time is from sending its key or report to the
+    arrival of the bytes that make the status line narrate it; its bytes
+    are everything written until the output is quiet for 20 ms after that
+    (with a pane: after the pane shows the new row's preview, for focus
+    moves; a drag step runs nothing, the pane keeps the lifted row's)."""
+    argv = a.argv + ["--long-press", "0", "--no-animation"]
+    if preview:
+        argv += ["--preview", PREVIEW_COMMAND]
+    run = Run(argv, a.cols, a.rows, stdin=a.stdin, stdout="/dev/null")
+    out = {}
+    try:
+        run.wait_for(shows(a.ready), a.timeout)
+        if preview:
+            run.wait_for(shows(r"preview of %s" % re.escape(bench_line(1))), 10)
+        run.settle(0.1)
+
+        def step(data, narration, pane=None):
+            t0 = time.perf_counter()
+            before = run.bytes
+            run.send(data)
+            t1 = run.wait_for(shows(narration), 10) + run.t0
+            if pane:
+                run.wait_for(shows(pane), 10)
+            run.settle(0.02)
+            return (t1 - t0) * 1000, run.bytes - before
+
+        focus = [step("j", r"position %d\b" % (i + 2),
+                      r"preview of %s" % re.escape(bench_line(i + 2)) if preview else None)
+                 for i in range(a.steps)]
+        run.send("g")
+        run.wait_for(shows(r"position 1 of"), 10)
+        row = 10
+        run.send(sgr(0, 5, row))
+        run.wait_for(shows(r"Lifted"), 10)
+        if preview:
+            run.wait_for(shows(r"preview of %s" % re.escape(bench_line(row))), 10)
+        run.settle(0.1)
+        positions = list(range(row + 1, row + 1 + a.steps)) + list(range(row + a.steps - 1, row - 1, -1))
+        drag = [step(sgr(32, 5, y), r"Moving .*: position %d\b" % y) for y in positions]
+        run.send(sgr(0, 5, row, release=True))
+        run.wait_for(shows(r"Dropped|Moved"), 10)
+        run.send("q")
+        run.wait_exit(10)
+    finally:
+        run.close()
+    for name, steps in (("focus", focus), ("drag", drag)):
+        out[name + "_ms"] = median([ms for ms, _ in steps])
+        out[name + "_bytes"] = sum(b for _, b in steps) / len(steps)
+    return out
+
+
+def cmd_preview(a):
+    """Bytes and time per step without and with a preview pane, the two
+    runs one after the other on the same input."""
+    return {"without": preview_steps(a, False), "with": preview_steps(a, True)}
+
+
+def preview_rows(figures):
+    """The comparison table's rows for cmd_preview's figures."""
+    rows = []
+    for name, what in (("focus", "focus move (Down)"), ("drag", "pointer drag step (one row)")):
+        w, p = figures["without"], figures["with"]
+        bytes_ratio = p[name + "_bytes"] / w[name + "_bytes"]
+        time_ratio = p[name + "_ms"] / w[name + "_ms"]
+        rows.append(("%s with a preview pane open: bytes per step (without: %.1f)" % (what, w[name + "_bytes"]),
+                     "%.1f" % p[name + "_bytes"], "—", "%.2f×" % bytes_ratio, "≤ 1.50×", "yes" if bytes_ratio <= 1.5 else "**no**"))
+        rows.append(("… time from the key to its narration, median (ms; without: %.2f)" % w[name + "_ms"],
+                     "%.2f" % p[name + "_ms"], "—", "%.2f×" % time_ratio, "≤ 1.50×", "yes" if time_ratio <= 1.5 else "**no**"))
+    return rows
+
+
 # --------------------------------------------------------------------------
 # The side-by-side comparison that bench/compare.sh prints.
 
@@ -729,6 +813,9 @@ def cmd_compare(a):
     # and shown again). Up is its real focus move.
     fzf_key = cmd_keys(ns(stdin=big, ready=loaded_f, key="\\x1b[A", argv=[fzf]))["bytes_per_key"] if fzf else None
 
+    progress("bytes and time per step with a preview pane open")
+    preview = cmd_preview(ns(stdin=big, ready=loaded_r, steps=20, argv=[reorder]))
+
     progress("auto-scroll through %d rows (about ten seconds)" % lines_big)
     auto = cmd_autoscroll(ns(stdin=big, ready=loaded_r, last=r"position %d of %d" % (lines_big, lines_big),
                              argv=[reorder]))
@@ -780,6 +867,7 @@ def cmd_compare(a):
     rows.append(("… frames drawn; from 1.5 s on: median / longest gap (ms), gaps over 40 ms",
                  "%d; %s / %s; %d" % (auto["frames"], f(auto["median_gap_ms"]), f(auto["max_gap_ms"]), auto["gaps_over_40ms"]),
                  "—", "", "no gap ≥ 2 ticks", ok(auto["gaps_over_40ms"] == 0)))
+    rows += preview_rows(preview)
 
     if big_huge:
         rows += huge_rows(big_huge, m, lo, f, ratio, ok)
@@ -800,6 +888,9 @@ def cmd_compare(a):
     notes.append("fzf's Enter prints the one selected line (its stdout to a file); reorder writes all %s lines." % format(lines_big, ","))
     notes.append("Auto-scroll ticks every 20 ms; a frame is drawn only when something changed, and before 1.5 s "
                  "the ramp is slower than one row per tick, so gaps are counted from 1.5 s on.")
+    notes.append("Preview rows: the same input with `--preview %s` (right, 50%%: the list is 60 columns), then "
+                 "without; 20 steps each. A focus move's bytes include the pane showing the new row's preview; "
+                 "a drag step runs no preview (the pane keeps the lifted row's)." % PREVIEW_COMMAND)
     notes.append("Load average (1, 5, 15 min) at the start: %s; at the end: %s (%d CPUs). Timings stretch with load."
                  % (" ".join("%.2f" % x for x in load_before), " ".join("%.2f" % x for x in os.getloadavg()),
                     os.cpu_count() or 0))
@@ -810,7 +901,8 @@ def cmd_compare(a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("mode", choices=["first-frame", "exit", "session", "drag", "keys", "autoscroll", "compare"])
+    p.add_argument("mode", choices=["first-frame", "exit", "session", "drag", "keys", "autoscroll", "preview",
+                                    "compare"])
     p.add_argument("--reorder", help="compare: the reorder binary")
     p.add_argument("--fzf", default="", help="compare: the fzf binary ('' to skip)")
     p.add_argument("--fzf-version", default="")
@@ -840,7 +932,8 @@ def main():
     a = p.parse_args(args[:cut])
     a.argv = args[cut + 1:]
     handler = {"first-frame": cmd_first_frame, "exit": cmd_exit, "session": cmd_session,
-               "drag": cmd_drag, "keys": cmd_keys, "autoscroll": cmd_autoscroll, "compare": cmd_compare}[a.mode]
+               "drag": cmd_drag, "keys": cmd_keys, "autoscroll": cmd_autoscroll, "preview": cmd_preview,
+               "compare": cmd_compare}[a.mode]
     result = handler(a)
     if result is not None:
         print(json.dumps(result))

@@ -66,8 +66,20 @@ _reorder() {
       [[ ${COMPREPLY[*]} == *: ]] && compopt -o nospace 2>/dev/null
       return
       ;;
-    --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | \
-      --backup)
+    --preview-window)
+      # A list of words separated by commas (or colons: then nothing more
+      # is offered); sizes, +SCROLL and ~N are free-form.
+      ((afterColon)) && return
+      local before= word=$cur
+      if [[ $cur == *,* ]]; then
+        before=${cur%,*},
+        word=${cur##*,}
+      fi
+      COMPREPLY=($(compgen -P "$before" -W "right left up down top bottom border noborder border-line border-top border-bottom border-left border-right sharp wrap nowrap hidden follow cycle noinfo default" -- "$word"))
+      return
+      ;;
+    --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | --backup | \
+      --preview | --delimiter | --with-nth)
       # Free-form values: nothing to offer.
       COMPREPLY=()
       return
@@ -82,7 +94,8 @@ _reorder() {
       --swap --no-swap --confirm --no-confirm --git --no-git
       -i --in-place --no-in-place --backup --backup= --no-backup --order
       --print-index --no-print-index --log --replay --narrate --bind --height --no-height
-      --ansi --no-ansi --color --no-color -h --help --version' -- "$cur"))
+      --ansi --no-ansi --color --no-color --preview --preview-window
+      --delimiter --with-nth --bottom-up --no-bottom-up -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return
   fi

@@ -10,6 +10,21 @@
 ///
 /// Content rows hold `columns` items each; in a list `columns` is 1.
 /// A grid cell is `cellWidth` wide; its last column is a gap between cells.
+///
+/// Bottom-up (`--bottom-up`), the first content row is the item area's
+/// last row and the list grows upwards; the header lines sit below the
+/// items, the first nearest the status line (as fzf's default layout):
+///
+///     y=0   ┌ item 5                   ┐  ← content row scroll + 4
+///           │ item 4 … item 1          │  ← content row `scroll` at the bottom
+///           │ header line 2            │
+///           │ header line 1            │
+///     y=H-1 └ status line              ┘
+///
+/// Positions, scrolling offsets and ``scrollToVisible(_:margin:)`` count in
+/// the list's order either way; what the screen shows (``origin(ofPosition:)``,
+/// ``position(at:)``), vertical moves (up is up on the screen) and
+/// ``scroll(by:)`` (the wheel, auto-scroll) follow the screen.
 public struct Layout: Hashable, Sendable {
   public var width: Int
   public var height: Int
@@ -24,6 +39,8 @@ public struct Layout: Hashable, Sendable {
   public var cellWidth: Int
   /// The first content row shown.
   public private(set) var scroll: Int = 0
+  /// The first item on the last row, the list growing upwards.
+  public var bottomUp = false
   /// How many items there are.
   public var itemCount: Int {
     didSet { clampScroll() }
@@ -48,6 +65,29 @@ public struct Layout: Hashable, Sendable {
   /// Screen rows available to items.
   public var visibleRows: Int { max(0, height - topInset - bottomInset) }
 
+  /// The first screen row of the items: below the header lines, or at the
+  /// top when bottom-up.
+  public var itemTop: Int { bottomUp ? 0 : topInset }
+
+  /// Which way content rows go on the screen: 1 downwards, -1 bottom-up.
+  public var rowStep: Int { bottomUp ? -1 : 1 }
+
+  /// The screen row of header line `index` (0-based).
+  public func headerRow(_ index: Int) -> Int {
+    bottomUp ? visibleRows + topInset - 1 - index : index
+  }
+
+  /// The screen row of the `row`th content row on screen (0: the first
+  /// shown).
+  private func screenRow(_ row: Int) -> Int {
+    bottomUp ? itemTop + visibleRows - 1 - row : itemTop + row
+  }
+
+  /// Which content row on screen (0: the first shown) a screen row is.
+  private func shownRow(atScreenRow y: Int) -> Int {
+    bottomUp ? visibleRows - 1 - (y - itemTop) : y - itemTop
+  }
+
   /// Content rows needed for every item.
   public var contentRows: Int { (itemCount + columns - 1) / columns }
 
@@ -69,13 +109,13 @@ public struct Layout: Hashable, Sendable {
     guard position >= 0 && position < itemCount else { return nil }
     let row = position / columns - scroll
     guard row >= 0 && row < visibleRows else { return nil }
-    return Point(x: (position % columns) * cellWidth, y: topInset + row)
+    return Point(x: (position % columns) * cellWidth, y: screenRow(row))
   }
 
   /// The screen cell where an item's cell would begin if the viewport
   /// extended far enough (may be off screen).
   public func unclippedOrigin(ofPosition position: Int) -> Point {
-    Point(x: (position % columns) * cellWidth, y: topInset + position / columns - scroll)
+    Point(x: (position % columns) * cellWidth, y: screenRow(position / columns - scroll))
   }
 
   /// The item position under a point, or nil for the header lines, the
@@ -85,31 +125,34 @@ public struct Layout: Hashable, Sendable {
   /// ``ReorderEngine/hitTest(_:)``.)
   public func position(at point: Point) -> Int? {
     guard point.x >= 0 && point.x < width,
-      point.y >= topInset && point.y < topInset + visibleRows
+      point.y >= itemTop && point.y < itemTop + visibleRows
     else { return nil }
     let column = point.x / cellWidth
     guard column < columns else { return nil }
     if isGrid && point.x % cellWidth == cellWidth - 1 { return nil }
-    let position = (scroll + point.y - topInset) * columns + column
+    let position = (scroll + shownRow(atScreenRow: point.y)) * columns + column
     return position < itemCount ? position : nil
   }
 
   /// The position a dragged item aims at when the pointer is at `point`:
   /// like ``position(at:)`` but defined everywhere, clamped to the items
   /// (above the list aims at the first visible row, below the last item at
-  /// the last one, a grid's gap at the cell to its left).
+  /// the last one, a grid's gap at the cell to its left; bottom-up, below
+  /// the list is the first visible row, above the last item the last one).
   public func targetPosition(at point: Point) -> Int {
     guard itemCount > 0 else { return 0 }
-    let row = min(max(point.y - topInset, 0), max(visibleRows - 1, 0)) + scroll
+    let y = min(max(point.y, itemTop), itemTop + max(visibleRows - 1, 0))
+    let row = shownRow(atScreenRow: y) + scroll
     let column = min(max(point.x, 0) / cellWidth, columns - 1)
     return min(row * columns + column, itemCount - 1)
   }
 
   // MARK: - Scrolling
 
-  /// Scrolls by whole content rows, clamped.
+  /// Scrolls by whole rows on the screen, clamped: a negative count shows
+  /// what is above (earlier rows, or later ones bottom-up).
   public mutating func scroll(by rows: Int) {
-    scroll += rows
+    scroll += bottomUp ? -rows : rows
     clampScroll()
   }
 
@@ -141,16 +184,17 @@ public struct Layout: Hashable, Sendable {
   // MARK: - Cursor moves
 
   /// How far a relative cursor move goes, in positions: a row is
-  /// `columns` positions, a page `pageRows` rows. Nil for `.first`,
-  /// `.last` and `.to`, which name a place instead.
+  /// `columns` positions, a page `pageRows` rows; up is up on the screen
+  /// (bottom-up, towards later positions). Nil for `.first`, `.last` and
+  /// `.to`, which name a place in the list's order instead.
   ///
   ///     grid of 3 columns     .vertical(1): +3    .horizontal(-1): -1
   public func offset(of move: CursorMove) -> Int? {
     switch move {
-    case .vertical(let n): return n * columns
+    case .vertical(let n): return n * columns * rowStep
     case .horizontal(let n): return n
-    case .pageUp: return -pageRows * columns
-    case .pageDown: return pageRows * columns
+    case .pageUp: return -pageRows * columns * rowStep
+    case .pageDown: return pageRows * columns * rowStep
     case .first, .last, .to: return nil
     }
   }

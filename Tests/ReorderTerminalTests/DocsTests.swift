@@ -5,7 +5,8 @@ import Testing
 
 /// The man page and the shell completions say what the code does: every
 /// option of ``OptionSpec/all`` is in each of them, nothing they mention is
-/// unknown, and the man page's KEYS are the default and git-mode bindings.
+/// unknown, and the man page's KEYS are the default, git-mode and preview
+/// bindings.
 /// A renamed option or action fails here, not silently in the docs.
 @Suite struct DocsTests {
   /// The repository's root, from this file's place in it.
@@ -122,11 +123,13 @@ import Testing
       }
     }
     let git = documented.removeValue(forKey: "Git mode") ?? [:]
+    let preview = documented.removeValue(forKey: "Preview pane") ?? [:]
     let general = documented.values.reduce(into: [KeyPress: Command]()) {
       $0.merge($1) { a, _ in a }
     }
     for (shown, bound, mode) in [
       (general, KeyBindings.standard.table, ""), (git, KeyBindings.gitMode, "git mode: "),
+      (preview, KeyBindings.previewMode, "preview: "),
     ] {
       let shown = Set(Self.described(shown))
       let bound = Set(Self.described(bound))

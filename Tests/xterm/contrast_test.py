@@ -6,7 +6,8 @@ terminal, with TERM=xterm (8 colours) and TERM=xterm-256color, walks it
 through the screens a person sees (the list with section headers, locked
 rows, a fixed header, the focus band and a selection; search matches; a
 row lifted by the keyboard and one dragged by the mouse; the help overlay;
-the review; the status line's prompt; edit mode; a git rebase todo), takes
+the review; the status line's prompt; edit mode; a git rebase todo; the
+preview pane with a failed command's status), takes
 a screenshot of each and measures, cell by cell, the WCAG contrast of the
 glyph against the cell's background (xterm.cell_contrast). Fails when any
 cell is below MINIMUM.
@@ -107,9 +108,18 @@ def git_screens(xterm):
     yield "git todo, last line", press(xterm, "G")
 
 
+def preview_screens(xterm):
+    # The end of the output, followed: the border, the position in the
+    # corner, the output and the failed command's status.
+    yield "preview pane", xterm.wait_for(shows("[exit status 3]"))
+
+
+PREVIEW = ["--preview", "printf 'output of %s\\n' {}; seq 20; exit 3", "--preview-window", "down:7,follow"]
+
 RUNS = [
     ("list", ["--header-lines", "1", "--section", "^## ", "--lock", "^locked"], LIST, list_screens),
     ("git", ["--git"], TODO, git_screens),
+    ("preview", PREVIEW, LIST, preview_screens),
 ]
 
 

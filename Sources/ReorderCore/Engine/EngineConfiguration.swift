@@ -35,6 +35,9 @@ public struct EngineConfiguration: Sendable {
   /// a byte a unit; 1 Mi is about a millisecond): see
   /// ``ReorderEngine/continueWork(budget:)``.
   public var searchSliceBudget = 1 << 20
+  /// The first item on the last row, the list growing upwards
+  /// (`--bottom-up`; see ``Layout``).
+  public var bottomUp = false
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {

@@ -220,7 +220,7 @@ extension ReorderEngine {
     handleGestures(keyHold.tick(now), driver: .keyboard)
     if let drag, drag.driver == .pointer {
       let rows = autoScroller.tick(
-        row: drag.pointer.y - layout.topInset, rows: layout.visibleRows, time: now)
+        row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows, time: now)
       if rows != 0 {
         layout.scroll(by: rows)
         aimPointerDrag()

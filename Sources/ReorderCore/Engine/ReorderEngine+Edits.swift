@@ -22,7 +22,7 @@ extension ReorderEngine {
       let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
       guard delta != 0 else {
         narration = Narrator.cannotMove(
-          name, positions: positions.map { $0 + 1 }, of: list.count, up: offset < 0)
+          name, positions: positions.map { $0 + 1 }, of: list.count, up: (offset < 0) != layout.bottomUp)
         return
       }
       commitMove(ranks: ranks, to: ranks.shifted(by: delta), positions: positions, focusIndex: focusIndex)

@@ -40,8 +40,8 @@ extension ReorderEngine {
       switch drag.driver {
       case .pointer:
         let y = min(
-          max(drag.pointer.y - drag.grabOffset.y, layout.topInset),
-          layout.topInset + max(layout.visibleRows - 1, 0))
+          max(drag.pointer.y - drag.grabOffset.y, layout.itemTop),
+          layout.itemTop + max(layout.visibleRows - 1, 0))
         let x = layout.isGrid ? drag.pointer.x - drag.grabOffset.x : 0
         origin = Point(x: x, y: y)
       case .keyboard:
@@ -77,7 +77,7 @@ extension ReorderEngine {
     if let d = recognizer.deadline { deadlines.append(d) }
     if let d = keyHold.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
-      autoScroller.zone(row: drag.pointer.y - layout.topInset, rows: layout.visibleRows).direction != 0
+      autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0
     {
       deadlines.append(now + configuration.autoScrollInterval)
     }

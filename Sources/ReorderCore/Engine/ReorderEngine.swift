@@ -47,6 +47,7 @@ public struct ReorderEngine {
     self.list = list
     self.configuration = configuration
     layout = Layout(width: width, height: height, itemCount: list.count, topInset: topInset)
+    layout.bottomUp = configuration.bottomUp
     history = History(depth: configuration.historyDepth)
     recognizer = LongPressRecognizer(
       minimumPressDuration: configuration.longPressDuration,
@@ -61,6 +62,7 @@ public struct ReorderEngine {
     recognizer.allowableMovement = configuration.allowableMovement
     keyHold.reportsReleases = configuration.holdKeyReportsReleases
     autoScroller.edgeRows = configuration.autoScrollEdgeRows
+    layout.bottomUp = configuration.bottomUp
   }
 
   /// The lift in progress, if rows are lifted.

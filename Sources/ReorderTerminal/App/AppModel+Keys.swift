@@ -107,7 +107,8 @@ extension AppModel {
     case .toggleMark, .toggleUp:
       let effects = perform(.toggleMark, at: time)
       guard !engine.isDragging else { return effects }  // said why; nothing moves
-      let step = command == .toggleMark ? 1 : -1
+      // On to the next row in the list's order (up the screen, bottom-up).
+      let step = command == .toggleMark ? engine.layout.rowStep : -engine.layout.rowStep
       return effects + perform(.cursor(.vertical(step)), at: time, keepNarration: true)
     case .toggle: return perform(.toggleMark, at: time)
     case .select: return perform(.setMark(true), at: time)
@@ -130,9 +131,6 @@ extension AppModel {
     case .toggleHelp:
       showHelp.toggle()
       return []
-    case .togglePreview:
-      engine.say(Narrator.noPreview)
-      return []
     case .suspend: return perform(.suspend, at: time)
     case .pick: return perform(.setGitAction(.pick), at: time)
     case .reword: return perform(.setGitAction(.reword), at: time)
@@ -142,6 +140,9 @@ extension AppModel {
     case .drop: return perform(.setGitAction(.drop), at: time)
     case .cycleAction: return perform(.cycleGitAction, at: time)
     case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
+    case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
+      .previewHalfPageDown, .previewTop, .previewBottom:
+      return runPreviewCommand(command, at: time)
     default: return []
     }
   }

@@ -9,6 +9,7 @@ extension AppModel {
   /// button cancels, the wheel scrolls, and the Done button leaves edit
   /// mode.
   mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
+    guard let mouse = listMouse(mouse) else { return [] }
     let point = Point(x: mouse.x, y: mouse.y)
     if quitQuestion != nil {
       // The question before quitting: a press goes back to the list.

@@ -53,6 +53,10 @@ public struct AppModel {
   /// A git rebase todo: commit lines are coloured by action and the action
   /// letters are bound.
   public private(set) var isGitTodo = false
+  /// The preview pane (`--preview`), if there is one.
+  public var preview: PreviewState?
+  /// Which fields of an item are shown (`--with-nth`); nil: all of it.
+  public var displayFields: FieldSelector?
   /// nil: a list; 0: a grid of as many columns as fit; N: N columns.
   public var gridColumns: Int? {
     didSet { applyGeometry() }
@@ -85,10 +89,12 @@ public struct AppModel {
     configuration.isGitTodo = git
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
+    configuration.bottomUp = options.bottomUp
     let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
     if git { bindings.enableGitMode() }
+    if options.preview != nil { bindings.enablePreview() }
     for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
     isGitTodo = git
@@ -96,9 +102,16 @@ public struct AppModel {
     confirmBeforeAccept = options.confirm
     ansi = options.ansi
     headerLabel = HeaderLabel.lines(options.headerText)
+    displayFields = options.displayFields
+    preview = options.preview.map {
+      PreviewState(
+        command: PreviewCommand($0), spec: options.previewWindow,
+        delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
+    }
     gridColumns = options.columns
     measureNewItems()
     applyGeometry()
+    if preview != nil { _ = resize(width: width, height: height, at: .zero) }
   }
 
   /// Which lines are section headers or locked, from `--section`,
@@ -139,8 +152,12 @@ public struct AppModel {
     let list = engine.list
     while measuredCount < list.count {
       let id = list.id(at: measuredCount)
-      let width = list.store.withBytes(of: id) {
-        DisplayText.glyphs($0, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+      let width = list.store.withBytes(of: id) { bytes in
+        guard let fields = displayFields else {
+          return DisplayText.glyphs(bytes, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+        }
+        return DisplayText.glyphs(
+          fields.displayed(Array(bytes), ansi: ansi), tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
       }
       .reduce(0) { $0 + $1.width }
       widestItem = max(widestItem, min(width, 80))
@@ -194,8 +211,11 @@ public struct AppModel {
     return effects + runDeferredCommand(at: time)
   }
 
+  /// The screen is now `width` × `height` (the list gets what the preview
+  /// pane leaves).
   public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
-    let effects = perform(.resize(width: width, height: height), at: time)
+    let list = splitScreen(width: width, height: height)
+    let effects = perform(.resize(width: list.width, height: list.height), at: time)
     applyGeometry()
     return effects
   }

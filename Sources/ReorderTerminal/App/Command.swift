@@ -35,7 +35,6 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case selectAll = "select-all"
   case deselectAll = "deselect-all"
   case toggleAll = "toggle-all"
-  case togglePreview = "toggle-preview"
   case moveTop = "move-top"
   case moveBottom = "move-bottom"
   case moveTo = "move-to"
@@ -54,6 +53,16 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case editCommit = "edit"
   case cycleAction = "cycle-action"
   case insertBreak = "insert-break"
+  // the preview pane (--preview)
+  case togglePreview = "toggle-preview"
+  case previewUp = "preview-up"
+  case previewDown = "preview-down"
+  case previewPageUp = "preview-page-up"
+  case previewPageDown = "preview-page-down"
+  case previewHalfPageUp = "preview-half-page-up"
+  case previewHalfPageDown = "preview-half-page-down"
+  case previewTop = "preview-top"
+  case previewBottom = "preview-bottom"
 
   /// Whether a count typed before the command (`5j`) repeats or scales it.
   var takesCount: Bool {
@@ -99,7 +108,6 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .selectAll: return "select every row that can move"
     case .deselectAll: return "clear the selection"
     case .toggleAll: return "invert the selection"
-    case .togglePreview: return "show / hide the preview (--preview)"
     case .moveTop: return "move the row (or selection) to the top"
     case .moveBottom: return "move the row (or selection) to the bottom"
     case .moveTo: return "move the row (or selection) to position N (type N, Enter)"
@@ -119,6 +127,15 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .drop: return "git: drop the commit(s)"
     case .cycleAction: return "git: next action (pick reword edit squash fixup drop)"
     case .insertBreak: return "git: insert a break after this line"
+    case .togglePreview: return "show / hide the preview"
+    case .previewUp: return "scroll the preview up a line"
+    case .previewDown: return "scroll the preview down a line"
+    case .previewPageUp: return "scroll the preview up a page"
+    case .previewPageDown: return "scroll the preview down a page"
+    case .previewHalfPageUp: return "scroll the preview up half a page"
+    case .previewHalfPageDown: return "scroll the preview down half a page"
+    case .previewTop: return "the preview's first line"
+    case .previewBottom: return "the preview's last line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
     }

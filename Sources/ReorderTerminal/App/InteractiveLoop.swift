@@ -34,6 +34,8 @@ final class InteractiveLoop {
   /// When to stop waiting for the screen's cursor position report.
   private var cursorReportDeadline: Duration?
   private var acceptWhenLoaded = false
+  /// Runs the preview command (`--preview`) beside the loop.
+  private let preview: PreviewFeed?
   private var lastRender: Duration = .zero
   private var needsRender = true
 
@@ -75,6 +77,7 @@ final class InteractiveLoop {
     self.session = session
     self.screen = screen
     self.source = source
+    preview = options.preview == nil ? nil : PreviewFeed()
     start = clock.now
     let size = session.windowSize() ?? screen.size
     self.model = model
@@ -85,6 +88,8 @@ final class InteractiveLoop {
   private var now: Duration { clock.now - start }
 
   func run() -> Outcome {
+    // No preview command outlives the interface, whichever way it ends.
+    defer { preview?.shutdown() }
     if options.mouse { session.enableMouse() }
     session.enableBracketedPaste()
     startKeyboardProtocol()
@@ -100,6 +105,7 @@ final class InteractiveLoop {
       escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
     }
     var buffer = [UInt8](repeating: 0, count: 4096)
+    updatePreview()
     while true {
       if screen.awaitsCursorPosition {
         if cursorReportDeadline == nil { cursorReportDeadline = now + Self.cursorReportTimeout }
@@ -140,6 +146,7 @@ final class InteractiveLoop {
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
       narration?.flush(at: now)
+      updatePreview()
       let busy = model.isLoading || model.isWorking
       if needsRender && (!busy || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
         render()
@@ -149,6 +156,11 @@ final class InteractiveLoop {
   }
 
   private var inputArrivedSinceRender = false
+
+  /// Reads the preview's output and runs it again for a new row.
+  private func updatePreview() {
+    if let preview, preview.update(&model, at: now) { needsRender = true }
+  }
 
   /// Key release reports: asked for (`--keys kitty`), or used when the
   /// terminal said at start that it speaks the kitty protocol. If it has
@@ -183,6 +195,7 @@ final class InteractiveLoop {
     if let d = keyboardQueryDeadline { deadlines.append(d) }
     if let d = cursorReportDeadline { deadlines.append(d) }
     if let d = narration?.nextRetry { deadlines.append(d) }
+    if let d = preview?.nextDeadline { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
     if model.hasPendingWork { deadlines.append(now) }
     var timeout: Int32 = -1
@@ -196,6 +209,7 @@ final class InteractiveLoop {
     ]
     if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
     if let fd = narration?.waitsForRoom { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
+    for fd in preview?.descriptors ?? [] { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     _ = poll(&fds, nfds_t(fds.count), timeout)
   }
 
@@ -295,6 +309,7 @@ final class InteractiveLoop {
     case SIGCONT:
       // Also after a SIGSTOP, which we never see: the shell has had the
       // terminal and set its own termios (echo, line editing): take it back.
+      preview?.restart(at: now)
       screen.resume()
       session.reenterModes(mouse: options.mouse)
       resize()
@@ -315,6 +330,7 @@ final class InteractiveLoop {
   /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and
   /// redraw everything (a drag in progress goes on).
   private func suspend() {
+    preview?.restart(at: now)
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()

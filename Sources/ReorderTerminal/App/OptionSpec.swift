@@ -236,6 +236,25 @@ extension OptionSpec {
       help: "print the original 1-based positions in the new order",
       sets: \.printIndex)
     + [
+      OptionSpec("preview", value: "CMD", help: "show what CMD prints for the focused row in a pane (below)")
+      {
+        $0.preview = $1
+      },
+      OptionSpec("preview-window", value: "SPEC", help: "where the pane goes and how (below)") {
+        options, value in
+        // A bad word is "--preview-window: unknown word 'x' (valid: …)".
+        options.previewWindow = try PreviewWindowSpec.parse(value ?? "", over: options.previewWindow)
+      },
+      OptionSpec("delimiter", value: "REGEX", help: "what separates fields (--with-nth, {2} in --preview)") {
+        $0.delimiter = $1
+      },
+      OptionSpec("with-nth", value: "LIST", help: "show only these fields: 2.., 1,3, -1 (output stays whole)")
+      {
+        $0.withNth = $1
+      },
+      OptionSpec(
+        "bottom-up", help: "the first item on the last row, the list growing upwards", sets: \.bottomUp),
+      .negation("no-bottom-up", of: "bottom-up") { options, _ in options.bottomUp = false },
       OptionSpec("log", value: "FILE", help: "append every edit to FILE as JSON lines") { $0.logFile = $1 },
       OptionSpec("replay", value: "FILE", help: "re-apply a --log FILE without the interface") {
         $0.replayFile = $1
@@ -339,6 +358,16 @@ extension Options {
     ]
     lines += ThemeSpec.helpLines
     lines += [""] + KeyHelp.helpText(width: 80)
+    lines += [
+      "",
+      "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",
+      "{} is its line, quoted; {n} its index (0-based), {+} the selected lines, {q}",
+      "the search text, {2} or {2..} fields (--delimiter). A failure shows its",
+      "output and exit status. SPEC (--preview-window): right, left, up or down; a",
+      "size (50%, 30); border, noborder, border-line…; wrap; hidden; follow; +N or",
+      "+{2}-/2 (scroll to a line); ~N (N header lines); <N(SPEC) on a small screen.",
+      "P toggles the pane; the wheel over it, or alt-up/alt-down, scrolls it.",
+    ]
     lines += [
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",

@@ -11,6 +11,7 @@ extension Options {
   /// before the interface opens.
   ///
   /// - A FILE named `git-rebase-todo` is a git rebase todo (`--git`).
+  /// - `--with-nth` is read with `--delimiter`'s delimiter.
   /// - `--in-place` needs a FILE and excludes `--output`; `--order`
   ///   excludes `--replay`; `--backup` needs a file to write.
   /// - `--read0` and `--print0` may differ only where the result goes
@@ -27,7 +28,18 @@ extension Options {
     var options = self
     if detectsGit, let file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
     if let problem = options.conflict { throw UsageError(message: problem) }
+    try options.readFields()
     return options
+  }
+
+  /// `--with-nth` with `--delimiter`'s delimiter, whichever came first.
+  private mutating func readFields() throws(UsageError) {
+    guard let withNth else { return }
+    do {
+      displayFields = try FieldSelector(withNth, delimiter: delimiter.map(FieldDelimiter.init) ?? .blanks)
+    } catch {
+      throw UsageError(message: "--with-nth: \(error.message)")
+    }
   }
 
   /// The first rule between options that these break, as one line.

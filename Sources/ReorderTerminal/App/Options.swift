@@ -62,6 +62,20 @@ public struct Options: Equatable, Sendable {
   public var ansi = false
   /// Changes to the colours (`--color`, any number of times).
   public var color = ThemeSpec()
+  /// The command that previews the focused row (`--preview`).
+  public var preview: String?
+  /// Where and how the preview pane is shown (`--preview-window`, each
+  /// one over the one before).
+  public var previewWindow = PreviewWindowSpec()
+  /// How items are cut into fields (`--delimiter`); nil: blanks.
+  public var delimiter: String?
+  /// Which fields are shown (`--with-nth`), as given.
+  public var withNth: String?
+  /// `--with-nth` read with `--delimiter`'s delimiter (set by
+  /// ``validated()``, since `--delimiter` may come after it).
+  public var displayFields: FieldSelector?
+  /// The first item on the last row, the list growing upwards.
+  public var bottomUp = false
   public var showHelp = false
   public var showVersion = false
 

@@ -104,6 +104,20 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Copies `other` onto this canvas with its top-left cell at `origin`,
+  /// clipped to this canvas (a view drawn on a canvas of its own, such as
+  /// the list beside the preview pane).
+  public mutating func paste(_ other: Canvas, at origin: Point) {
+    let x0 = max(0, origin.x)
+    let x1 = min(width, origin.x + other.width)
+    guard x0 < x1 else { return }
+    for y in max(0, origin.y)..<max(max(0, origin.y), min(height, origin.y + other.height)) {
+      let source = (y - origin.y) * other.width + (x0 - origin.x)
+      let target = y * width + x0
+      cells.replaceSubrange(target..<(target + x1 - x0), with: other.cells[source..<(source + x1 - x0)])
+    }
+  }
+
   /// Places one cell, keeping wide glyphs whole: overwriting either half of
   /// a wide glyph blanks its other half.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {

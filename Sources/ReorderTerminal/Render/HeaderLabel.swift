@@ -13,13 +13,15 @@ enum HeaderLabel {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Draws the lines that fit in the rows above the list, from the top.
+  /// Draws the lines that fit in the rows above the list, from the top
+  /// (below it, from the bottom, with `--bottom-up`).
   static func draw(_ model: AppModel, into canvas: inout Canvas) {
     let rows = min(model.headerLabel.count, model.engine.layout.topInset)
     for (row, line) in model.headerLabel.prefix(rows).enumerated() {
       let glyphs = DisplayText.glyphs(line.utf8, maxColumns: canvas.width + 1, ansi: model.ansi)
       ListView.drawText(
-        glyphs, into: &canvas, x: UIGeometry.gutter, y: row, end: canvas.width, style: Style(.fixedHeader))
+        glyphs, into: &canvas, x: UIGeometry.gutter, y: model.engine.layout.headerRow(row), end: canvas.width,
+        style: Style(.fixedHeader))
     }
   }
 }

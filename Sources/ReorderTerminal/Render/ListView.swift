@@ -13,7 +13,8 @@ import ReorderCore
 /// Nothing an item contains reaches the terminal as control: every item
 /// goes through ``DisplayText``.
 public enum ListView {
-  public static func render(_ model: AppModel) -> Canvas {
+  /// The list alone, on a canvas the size of its part of the screen.
+  static func renderList(_ model: AppModel) -> Canvas {
     let layout = model.engine.layout
     var canvas = Canvas(width: layout.width, height: layout.height)
     guard layout.width >= 4 && layout.visibleRows >= 1 else {
@@ -50,7 +51,7 @@ public enum ListView {
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
       let (glyphs, matches) = itemGlyphs(
         engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi,
-        matcher: isPlaceholder ? nil : matcher)
+        matcher: isPlaceholder ? nil : matcher, fields: model.displayFields)
 
       let role: StyleRole
       if isPlaceholder {
@@ -139,9 +140,10 @@ public enum ListView {
     for row in 0..<min(rows, fixed.count) {
       let glyphs = itemGlyphs(
         engine.list.store, id: fixed.lowerBound + row, columns: canvas.width, tabWidth: model.tabWidth,
-        ansi: model.ansi)
+        ansi: model.ansi, fields: model.displayFields)
       drawText(
-        glyphs, into: &canvas, x: UIGeometry.gutter, y: label + row, end: canvas.width,
+        glyphs, into: &canvas, x: UIGeometry.gutter, y: engine.layout.headerRow(label + row),
+        end: canvas.width,
         style: Style(.fixedHeader))
     }
   }
@@ -158,28 +160,42 @@ public enum ListView {
   /// file) is not shown. With `ansi` (`--ansi`) its colour codes become
   /// the glyphs' styles; how they combine with the row's role is
   /// ``Theme/look(for:)``'s decision.
-  static func itemGlyphs(_ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false)
-    -> [Glyph]
-  {
-    itemGlyphs(store, id: id, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: nil).glyphs
+  static func itemGlyphs(
+    _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false, fields: FieldSelector? = nil
+  ) -> [Glyph] {
+    itemGlyphs(store, id: id, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: nil, fields: fields)
+      .glyphs
   }
 
   /// The same, and the glyphs that show a match of `matcher`
   /// (``SearchHighlight``).
   static func itemGlyphs(
-    _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?
+    _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?,
+    fields: FieldSelector? = nil
   ) -> (glyphs: [Glyph], matches: [Range<Int>]) {
     store.withBytes(of: id) { bytes in
-      var slice = bytes[...]
-      if slice.last == 0x0D { slice = slice.dropLast() }
-      let text = UnsafeBufferPointer(rebasing: slice)
-      guard let matcher else {
-        return (DisplayText.glyphs(text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi), [])
+      guard let fields else {
+        return textGlyphs(bytes, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: matcher)
       }
-      let (glyphs, sources) = DisplayText.glyphsAndSources(
-        text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi)
-      return (glyphs, SearchHighlight.glyphRanges(matcher, text: text, sources: sources))
+      return fields.displayed(Array(bytes), ansi: ansi).withUnsafeBufferPointer {
+        textGlyphs($0, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: matcher)
+      }
     }
+  }
+
+  /// The glyphs of an item's text (as shown: `--with-nth`'s fields).
+  private static func textGlyphs(
+    _ bytes: UnsafeBufferPointer<UInt8>, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?
+  ) -> (glyphs: [Glyph], matches: [Range<Int>]) {
+    var slice = bytes[...]
+    if slice.last == 0x0D { slice = slice.dropLast() }
+    let text = UnsafeBufferPointer(rebasing: slice)
+    guard let matcher else {
+      return (DisplayText.glyphs(text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi), [])
+    }
+    let (glyphs, sources) = DisplayText.glyphsAndSources(
+      text, tabWidth: tabWidth, maxColumns: columns + 1, ansi: ansi)
+    return (glyphs, SearchHighlight.glyphRanges(matcher, text: text, sources: sources))
   }
 
   // MARK: - Snapshot
@@ -188,8 +204,8 @@ public enum ListView {
     let engine = model.engine
     guard let snapshot = engine.snapshot else { return }
     let layout = engine.layout
-    let top = layout.topInset
-    let bottom = layout.topInset + layout.visibleRows
+    let top = layout.itemTop
+    let bottom = layout.itemTop + layout.visibleRows
     if layout.isGrid {
       let id = Int(snapshot.ids[snapshot.grabbedIndex])
       let badge = snapshot.ids.count > 1 ? " +\(snapshot.ids.count - 1)" : ""
@@ -203,7 +219,7 @@ public enum ListView {
       canvas.cursor = Point(x: (layout.isGrid ? snapshot.origin.x : 0) + gutter, y: snapshot.origin.y)
     }
     for (index, id) in snapshot.ids.enumerated() {
-      let y = snapshot.origin.y + index - snapshot.grabbedIndex
+      let y = snapshot.origin.y + (index - snapshot.grabbedIndex) * layout.rowStep
       guard y >= top && y < bottom else { continue }
       drawRaised(
         model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom,
@@ -222,7 +238,8 @@ public enum ListView {
     canvas.fill(row: y, from: x, to: end, style: Style(.snapshot))
     canvas.draw("░", at: Point(x: x, y: y), style: Style(.shade))
     let glyphs = itemGlyphs(
-      model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi)
+      model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi,
+      fields: model.displayFields)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
     let gutter = UIGeometry.gutter(editing: model.engine.isEditing)
@@ -261,7 +278,7 @@ public enum ListView {
       let x = canvas.draw(prefix, at: Point(x: 0, y: y), style: Style(role))
       let glyphs = itemGlyphs(
         model.engine.list.store, id: row.id, columns: canvas.width - x, tabWidth: model.tabWidth,
-        ansi: model.ansi)
+        ansi: model.ansi, fields: model.displayFields)
       drawText(glyphs, into: &canvas, x: x, y: y, end: canvas.width, style: Style(role))
     }
     let y = canvas.height - 1

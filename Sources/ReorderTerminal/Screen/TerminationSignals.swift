@@ -43,6 +43,9 @@ private func terminationHandler(
   {
     return
   }
+  // No preview command outlives the program (async-signal-safe: kill(2)
+  // over a fixed array).
+  PreviewProcessGroups.killAll()
   if restoreTTY >= 0 {
     _ = write(restoreTTY, restoreBytes, restoreCount)
     if restoreHasTermios { _ = tcsetattr(restoreTTY, TCSAFLUSH, restoreTermios) }

@@ -22,7 +22,7 @@
 /// that is not a valid regular expression; anything else is a POSIX
 /// extended regular expression. (fzf's regular expressions are Go's; the
 /// common forms — classes, alternation, repetition — read the same.)
-public enum FieldDelimiter: Sendable {
+public enum FieldDelimiter: Equatable, Sendable {
   /// AWK-style: fields are runs of non-blank characters with the blanks
   /// (spaces and tabs) after them; leading blanks belong to no field.
   case blanks
@@ -41,6 +41,16 @@ public enum FieldDelimiter: Sendable {
       self = .pattern(pattern)
     } else {
       self = .literal(Array(text.utf8))
+    }
+  }
+
+  /// Two regular expressions are the same delimiter when their sources are.
+  public static func == (a: FieldDelimiter, b: FieldDelimiter) -> Bool {
+    switch (a, b) {
+    case (.blanks, .blanks): return true
+    case (.literal(let x), .literal(let y)): return x == y
+    case (.pattern(let x), .pattern(let y)): return x.source == y.source
+    default: return false
     }
   }
 

@@ -73,7 +73,7 @@ public struct FieldRange: Equatable, Sendable {
 ///     fields.displayed(Array("x:y:z".utf8))   // "y:z"
 ///
 /// Only what is shown changes: the output is always the whole line.
-public struct FieldSelector: Sendable {
+public struct FieldSelector: Equatable, Sendable {
   public let ranges: [FieldRange]
   public let delimiter: FieldDelimiter
 

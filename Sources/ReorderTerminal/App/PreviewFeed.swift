@@ -1,0 +1,102 @@
+import ReorderCore
+
+/// The loop's side of the preview pane: asks the ``PreviewRunner`` to run
+/// the command whenever what the model previews changes
+/// (``AppModel/previewRequest``), and hands the output back to the model.
+///
+///     model.previewRequest ──changed?──▶ runner.request(command line)
+///     runner.advance (output read) ─────▶ model.showPreview(output)
+///
+/// Nothing here waits: the loop polls ``descriptors`` with the others and
+/// wakes at ``nextDeadline``.
+final class PreviewFeed {
+  let runner: PreviewRunner
+  /// What the runner was last asked to run for (nil: nothing, or cancelled).
+  private var requested: PreviewRequest?
+  /// When the pane marks its output as pending if the latest request has
+  /// not shown all of its own by then.
+  private var markDue: Duration?
+
+  /// How long a request may take before the pane marks its output as not
+  /// the latest: a quick command never flashes the mark (nor costs its
+  /// bytes on every focus move).
+  static let pendingMarkDelay: Duration = .milliseconds(300)
+
+  init(runner: PreviewRunner = PreviewRunner()) {
+    self.runner = runner
+  }
+
+  /// The runner's pipe, to poll with the terminal.
+  var descriptors: [Int32] { runner.descriptors }
+
+  /// When the runner has something to do without new output (start after
+  /// the quiet time, kill what overstayed, reap).
+  var nextDeadline: Duration? { [runner.nextDeadline, markDue].compactMap { $0 }.min() }
+
+  /// Reads what arrived, then asks for a new run if what the model
+  /// previews changed (another row, the pane shown or hidden).
+  /// - Returns: whether the model changed (draw again).
+  func update(_ model: inout AppModel, at now: Duration) -> Bool {
+    var changed = false
+    if runner.advance(at: now) {
+      model.showPreview(runner.output)
+      changed = true
+    }
+    changed = request(&model, at: now) || changed
+    return updatePendingMark(&model, at: now) || changed
+  }
+
+  /// Asks for a run if what the model previews changed.
+  private func request(_ model: inout AppModel, at now: Duration) -> Bool {
+    let wanted = model.previewRequest
+    guard wanted != requested else { return false }
+    requested = wanted
+    guard let wanted else {
+      runner.cancel(at: now)
+      markDue = nil
+      return false
+    }
+    if model.preview?.showsPendingMark != true { markDue = now + Self.pendingMarkDelay }
+    do {
+      guard let invocation = try model.previewInvocation(for: wanted) else { return false }
+      let id = runner.request(invocation.commandLine, environment: invocation.environment, at: now)
+      model.previewRequested(id, scroll: invocation.scroll)
+    } catch {
+      // A line the shell cannot be given (a NUL byte): say so in the pane.
+      let id = runner.requestFailure(error.description, at: now)
+      model.previewRequested(id, scroll: nil)
+      model.showPreview(runner.output)
+    }
+    return true
+  }
+
+  /// Shows the pending mark once a request has waited past its delay;
+  /// takes it away when the output is the latest request's, complete.
+  private func updatePendingMark(_ model: inout AppModel, at now: Duration) -> Bool {
+    guard let preview = model.preview else { return false }
+    var mark = preview.showsPendingMark
+    if !preview.isPending {
+      mark = false
+      markDue = nil
+    } else if let due = markDue, now >= due {
+      mark = true
+      markDue = nil
+    }
+    guard mark != preview.showsPendingMark else { return false }
+    model.markPreviewPending(mark)
+    return true
+  }
+
+  /// Stops the command (Ctrl-Z, or a stop from outside); the next
+  /// ``update(_:at:)`` runs it again.
+  func restart(at now: Duration) {
+    runner.cancel(at: now)
+    requested = nil
+    markDue = nil
+  }
+
+  /// Ends every command this run started, and reaps them.
+  func shutdown() {
+    runner.shutdown()
+  }
+}
