@@ -139,35 +139,3 @@ private func ms(_ n: Int) -> Duration { .milliseconds(n) }
     #expect(k.drop(at: origin) == [])
   }
 }
-
-@Suite struct AutoScrollerTests {
-  @Test func zonesAndDirection() {
-    let a = AutoScroller(edgeRows: 2)
-    #expect(a.zone(row: 0, rows: 20).direction == -1)
-    #expect(a.zone(row: 0, rows: 20).closeness == 1)
-    #expect(a.zone(row: 1, rows: 20).closeness == 0.5)
-    #expect(a.zone(row: 2, rows: 20).direction == 0)
-    #expect(a.zone(row: 19, rows: 20) == (1, 1))
-    #expect(a.zone(row: 18, rows: 20) == (1, 0.5))
-    #expect(a.zone(row: 0, rows: 2).direction == 0, "no zone in a tiny viewport")
-  }
-
-  @Test func speedRampsUpWithHoldTime() {
-    var a = AutoScroller()
-    var t = Duration.zero
-    _ = a.tick(row: 19, rows: 20, time: t)
-    var perSecond: [Int] = []
-    for _ in 0..<5 {
-      var rows = 0
-      for _ in 0..<50 {
-        t += .milliseconds(20)
-        rows += a.tick(row: 19, rows: 20, time: t)
-      }
-      perSecond.append(rows)
-    }
-    #expect(perSecond == perSecond.sorted())
-    #expect(perSecond[4] > perSecond[0] * 8)
-    #expect(a.tick(row: 10, rows: 20, time: t + .milliseconds(20)) == 0)
-    #expect(!a.isActive)
-  }
-}
