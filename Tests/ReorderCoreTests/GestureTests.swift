@@ -139,3 +139,28 @@ private func ms(_ n: Int) -> Duration { .milliseconds(n) }
     #expect(k.drop(at: origin) == [])
   }
 }
+
+@Suite struct LongPressProgressTests {
+  @Test func progressRunsFromThePressToTheDelay() {
+    var r = LongPressRecognizer(minimumPressDuration: ms(500))
+    #expect(r.progress(at: ms(0)) == nil, "no press")
+    _ = r.down(at: origin, time: ms(1000))
+    #expect(r.progress(at: ms(1000)) == 0)
+    #expect(r.progress(at: ms(1125)) == 0.25)
+    #expect(r.progress(at: ms(1499)) == 0.998)
+    _ = r.tick(ms(1500))
+    #expect(r.progress(at: ms(1500)) == nil, "began: no longer waiting")
+  }
+
+  @Test func stepsAreScheduledUpToTheDelay() {
+    var r = LongPressRecognizer(minimumPressDuration: ms(500))
+    _ = r.down(at: origin, time: ms(1000))
+    #expect(r.nextStep(after: ms(1000), steps: 10) == ms(1050))
+    #expect(r.nextStep(after: ms(1050), steps: 10) == ms(1100), "strictly after")
+    #expect(r.nextStep(after: ms(1120), steps: 10) == ms(1150))
+    #expect(r.nextStep(after: ms(1460), steps: 10) == ms(1500), "the last step is the deadline")
+    #expect(r.nextStep(after: ms(1000), steps: 3) == .milliseconds(1000) + ms(500) / 3)
+    _ = r.moved(to: Point(x: 9, y: 9), time: ms(1200))
+    #expect(r.nextStep(after: ms(1200), steps: 10) == nil, "failed: no more steps")
+  }
+}

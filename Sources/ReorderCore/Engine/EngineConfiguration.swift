@@ -2,6 +2,9 @@
 public struct EngineConfiguration: Sendable {
   /// How long a press must be held before the row lifts (0: at once).
   public var longPressDuration: Duration = .milliseconds(500)
+  /// In how many steps a held row shows its press growing (``HoldProgress``);
+  /// the loop gets a tick for each.
+  public var holdSteps = 10
   /// How far the pointer may wander (cells) before the delay is over.
   public var allowableMovement = 0
   /// Rows at each edge of the viewport that auto-scroll during a drag

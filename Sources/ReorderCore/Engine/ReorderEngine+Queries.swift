@@ -71,10 +71,28 @@ extension ReorderEngine {
     return list.indexPath(at: storedPosition(shownAt: position).position)
   }
 
+  /// How far a press held on a row has come towards lifting it, once it
+  /// has come a step; nil for anything else, and for a row that cannot
+  /// lift (a header, a locked row: the status line says why at the delay).
+  public var holdProgress: HoldProgress? {
+    guard case .pressed(let press) = interaction, list.isLiftable(press.position),
+      let progress = recognizer.progress(at: now)
+    else { return nil }
+    let steps = max(configuration.holdSteps, 1)
+    let step = Int(progress * Double(steps))
+    guard step > 0 && step < steps else { return nil }
+    return HoldProgress(position: press.position, fraction: Double(step) / Double(steps))
+  }
+
   /// When the loop must deliver a ``EngineAction/tick`` even without input.
   public var nextDeadline: Duration? {
     var deadlines: [Duration] = []
     if let d = recognizer.deadline { deadlines.append(d) }
+    if case .pressed(let press) = interaction, list.isLiftable(press.position),
+      let d = recognizer.nextStep(after: now, steps: configuration.holdSteps)
+    {
+      deadlines.append(d)
+    }
     if let d = keyHold.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
       autoScroller.zone(row: drag.pointer.y - layout.topInset, rows: layout.visibleRows).direction != 0

@@ -26,6 +26,7 @@ public enum ListView {
     }
     drawFixedHeader(model, into: &canvas)
     drawRows(model, into: &canvas)
+    HoldFeedback.draw(model, into: &canvas)
     drawSnapshot(model, into: &canvas)
     drawStatus(model, into: &canvas)
     if model.showHelp { drawHelp(model, into: &canvas) }
