@@ -45,3 +45,83 @@ import Testing
     #expect(ListView.render(app).lines[4].contains("\"# Today\" is a section header and can't be moved"))
   }
 }
+
+/// Golden frames of the settle after a drop or cancel: the landing rows
+/// stay a gap until the snapshot is in them; nothing shows twice and the
+/// snapshot covers no other row.
+@Suite struct SettleScreensTests {
+  static let items = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+
+  static func app(_ items: [String] = items) -> AppModel {
+    makeApp(items, width: 30, height: 10) { $0.animationDuration = .milliseconds(150) }
+  }
+
+  /// A long press on screen row `from` (0-based), a drag row by row to
+  /// `to`; returns the time of the last report.
+  static func drag(_ app: inout AppModel, from: Int, to: Int) -> Int {
+    feed(&app, "\u{1B}[<0;5;\(from + 1)M", at: ms(0))
+    _ = app.tick(at: ms(600))
+    var time = 600
+    for row in stride(from: from, through: to, by: to >= from ? 1 : -1) {
+      time += 20
+      feed(&app, "\u{1B}[<32;5;\(row + 1)M", at: ms(time))
+    }
+    return time
+  }
+
+  static let ticks = [0, 30, 60, 90, 120, 150]
+
+  static func release(_ app: inout AppModel, row: Int, at time: Int) -> [String] {
+    feed(&app, "\u{1B}[<0;5;\(row + 1)m", at: ms(time))
+    return GestureScreensTests.frames(&app, at: ticks, from: time)
+  }
+
+  @Test func dropDown() {
+    var app = Self.app()
+    let time = Self.drag(&app, from: 1, to: 4)
+    assertSnapshot(lines: Self.release(&app, row: 4, at: time + 20), named: "settle-drop-down")
+  }
+
+  @Test func dropUp() {
+    var app = Self.app()
+    let time = Self.drag(&app, from: 4, to: 1)
+    assertSnapshot(lines: Self.release(&app, row: 1, at: time + 20), named: "settle-drop-up")
+  }
+
+  @Test func dropBelowTheLastRowGlidesUpThroughTheEmptySpace() {
+    var app = Self.app()
+    let time = Self.drag(&app, from: 1, to: 8)
+    assertSnapshot(lines: Self.release(&app, row: 8, at: time + 20), named: "settle-drop-below")
+  }
+
+  @Test func cancelGlidesBackThroughItsGap() {
+    var app = Self.app()
+    let time = Self.drag(&app, from: 0, to: 5)
+    feed(&app, "\u{1B}[<2;5;6M", at: ms(time + 20))  // the right button cancels
+    let frames = GestureScreensTests.frames(&app, at: Self.ticks, from: time + 20)
+    assertSnapshot(lines: frames, named: "settle-cancel")
+  }
+
+  @Test func keyboardDrop() {
+    var app = Self.app()
+    feed(&app, "j jj", at: ms(0))
+    feed(&app, " ", at: ms(100))
+    let frames = GestureScreensTests.frames(&app, at: Self.ticks, from: 100)
+    assertSnapshot(lines: frames, named: "settle-keyboard-drop")
+  }
+
+  @Test func aBlockOfThreeCancelledGlidesBackAsOneGap() {
+    var app = Self.app(Self.items + ["eta", "theta"])
+    feed(&app, "vjjv", at: ms(0))  // alpha, beta, gamma selected
+    feed(&app, "\u{1B}[<0;5;2M", at: ms(10))  // hold beta
+    _ = app.tick(at: ms(610))
+    var time = 610
+    for row in 2...6 {
+      time += 20
+      feed(&app, "\u{1B}[<32;5;\(row + 1)M", at: ms(time))
+    }
+    feed(&app, "\u{1B}", at: ms(time + 20))
+    let frames = GestureScreensTests.frames(&app, at: Self.ticks, from: time + 20)
+    assertSnapshot(lines: frames, named: "settle-block-cancel")
+  }
+}

@@ -152,8 +152,10 @@ extension ReorderEngine {
     interaction = .idle
     autoScroller.stop()
     keyHold.reset()
+    let landed: PositionSet
     switch drag.mode {
     case .insert:
+      landed = PositionSet(drag.targetRank..<(drag.targetRank + drag.count))
       focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
       if let edit = drag.edit {
         commit(
@@ -165,6 +167,7 @@ extension ReorderEngine {
       }
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
+        landed = PositionSet(target..<(target + 1))
         let targetPosition = list.position(ofRank: target)
         let otherName = label(at: targetPosition)
         focus = targetPosition
@@ -172,12 +175,13 @@ extension ReorderEngine {
           .swap(sourcePosition, targetPosition),
           summary: Narrator.swapped(name, otherName, at: targetPosition + 1, and: sourcePosition + 1))
       } else {
+        landed = PositionSet(drag.sourceRank..<(drag.sourceRank + 1))
         focus = sourcePosition
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
       }
     }
-    settle(drag, from: snapshotOrigin, held: held)
     layout.scrollToVisible(focus, margin: 0)
+    settle(drag, landed: landed, from: snapshotOrigin, held: held)
   }
 
   mutating func cancelDrag() {
@@ -190,20 +194,7 @@ extension ReorderEngine {
     _ = recognizer.cancel()
     focus = list.position(ofRank: drag.sourceRank)
     narration = Narrator.cancelled(name, position: focus + 1)
-    settle(drag, from: snapshotOrigin, held: held)
-  }
-
-  /// After a drop or cancel: the snapshot glides to the focused row, or a
-  /// press held under a keyboard lift carries on.
-  private mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
-    if let held {
-      interaction = .pressed(held)
-    } else if configuration.animationDuration > .zero {
-      interaction = .settling(
-        Settle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: origin, landing: focus, start: now))
-    } else {
-      interaction = .idle
-    }
+    settle(drag, landed: drag.block, from: snapshotOrigin, held: held)
   }
 
   mutating func tick() {
@@ -217,8 +208,6 @@ extension ReorderEngine {
         aimPointerDrag()
       }
     }
-    if case .settling(let settle) = interaction, now - settle.start >= configuration.animationDuration {
-      interaction = .idle
-    }
+    tickSettle()
   }
 }

@@ -13,10 +13,19 @@ extension ReorderEngine {
     return (list.id(at: shown.position), shown.isPlaceholder)
   }
 
+  /// The lift whose gap is shown: the drag, or the rows settling after it.
+  private var shownDrag: DragSession? {
+    switch interaction {
+    case .dragging(let drag, _): return drag
+    case .settling(let settle): return settle.view
+    case .idle, .pressed, .selectingRange: return nil
+    }
+  }
+
   /// The stored position of the row shown at `position` (they differ only
-  /// during a drag).
+  /// during a drag and while its rows settle).
   public func storedPosition(shownAt position: Int) -> (position: Int, isPlaceholder: Bool) {
-    guard let drag, let rank = list.rank(of: position) else { return (position, false) }
+    guard let drag = shownDrag, let rank = list.rank(of: position) else { return (position, false) }
     let shown = drag.originalRank(shownAt: rank)
     return (list.position(ofRank: shown.rank), shown.isPlaceholder)
   }
@@ -49,16 +58,8 @@ extension ReorderEngine {
       }
       return SnapshotView(ids: drag.ids, grabbedIndex: drag.grabbedIndex, origin: origin, isSettling: false)
     case .settling(let settle):
-      let to = layout.unclippedOrigin(ofPosition: settle.landing)
-      let duration = configuration.animationDuration
-      var t = duration > .zero ? (now - settle.start) / duration : 1
-      t = min(max(t, 0), 1)
-      let eased = 1 - (1 - t) * (1 - t)
-      let origin = Point(
-        x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
-        y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
       return SnapshotView(
-        ids: settle.ids, grabbedIndex: settle.grabbedIndex, origin: origin, isSettling: true)
+        ids: settle.view.ids, grabbedIndex: settle.view.grabbedIndex, origin: settle.origin, isSettling: true)
     case .idle, .pressed, .selectingRange:
       return nil
     }

@@ -38,7 +38,7 @@ public enum ListView {
   static func drawRows(_ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
     let layout = engine.layout
-    let snapshotHidesFocus = engine.isDragging
+    let snapshotHidesFocus = engine.snapshot != nil
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.lastQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
     for position in layout.visiblePositions {
