@@ -27,6 +27,6 @@ enum HoldFeedback {
   /// scroll bar's column), a grid cell but for its gap.
   static func raisedWidth(_ model: AppModel, canvas: Canvas) -> Int {
     let layout = model.engine.layout
-    return layout.isGrid ? layout.cellWidth - 1 : layout.width
+    return layout.isGrid ? layout.cellWidth - 1 : layout.width - ScrollBar.reservedColumns(layout)
   }
 }

@@ -28,6 +28,7 @@ public enum ListView {
     drawRows(model, into: &canvas)
     HoldFeedback.draw(model, into: &canvas)
     drawSnapshot(model, into: &canvas)
+    ScrollBar.draw(model, into: &canvas)
     drawStatus(model, into: &canvas)
     if model.showHelp { drawHelp(model, into: &canvas) }
     return canvas
@@ -41,13 +42,14 @@ public enum ListView {
     let snapshotHidesFocus = engine.snapshot != nil
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.lastQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
+    let rowWidth = layout.width - ScrollBar.reservedColumns(layout)
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
       let flags = engine.list.flags(ofID: id)
       let focused = position == engine.focus && !snapshotHidesFocus
       let selected = engine.isSelected(id: id, displayedAt: position)
-      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
+      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : rowWidth
       let (glyphs, matches) = itemGlyphs(
         engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi,
         matcher: isPlaceholder ? nil : matcher)
@@ -198,8 +200,8 @@ public enum ListView {
       let y = snapshot.origin.y + index - snapshot.grabbedIndex
       guard y >= top && y < bottom else { continue }
       drawRaised(
-        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom,
-        into: &canvas)
+        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width - ScrollBar.reservedColumns(layout),
+        top: top, bottom: bottom, into: &canvas)
     }
   }
 
@@ -344,6 +346,8 @@ public enum ListView {
     let rows = max(0, boxHeight - 2)
     let scrolls = lines.count > rows
     for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
+    PanelFrame.draw(
+      into: &canvas, x: x0, y: y0, width: boxWidth, height: boxHeight, boxDrawing: model.boxDrawing)
     let title = scrolls ? " reorder keys (↑↓ scroll, other keys close) " : " reorder keys (any key closes) "
     canvas.draw(title, at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
     for (i, line) in lines.dropFirst(model.helpScroll).prefix(rows).enumerated() {
