@@ -6,7 +6,9 @@ terminal, with TERM=xterm (8 colours) and TERM=xterm-256color, walks it
 through the screens a person sees (the list with section headers, locked
 rows, a fixed header, the focus band and a selection; search matches; a
 row lifted by the keyboard and one dragged by the mouse; the help overlay;
-the review; the status line's prompt; edit mode; a git rebase todo), takes
+the review; the status line's prompt; edit mode; a git rebase todo; a list
+longer than the screen, with its scroll bar; a row held on its way to
+lifting), takes
 a screenshot of each and measures, cell by cell, the WCAG contrast of the
 glyph against the cell's background (xterm.cell_contrast). Fails when any
 cell is below MINIMUM.
@@ -53,6 +55,8 @@ break
 
 # Rebase 0000000..6f7a8b9 onto 0000000 (8 commands)
 """
+
+LONG = "".join(f"task {n}: something to do\n" for n in range(1, 41))
 
 TERMINALS = [("white", "black"), ("black", "white")]
 TERMS = ["xterm", "xterm-256color"]
@@ -102,6 +106,18 @@ def list_screens(xterm):
     yield "edit mode", press(xterm, "e", until=shows("[x]"))
 
 
+def long_screens(xterm):
+    """A list longer than the screen (the scroll bar), and a row held on
+    its way to lifting (the long press is 3 s here, so the screenshot is
+    taken mid-way)."""
+    yield "scroll bar", xterm.wait_for(lambda rows: "/40" in rows[-1])
+    yield "scrolled", press(xterm, "Next")
+    xterm.mouse_down(4, 3)
+    yield "holding", xterm.wait_for(lambda rows: rows[3].startswith("░") and "Lifted" not in rows[-1])
+    xterm.mouse_up()
+    xterm.wait_for(lambda rows: not rows[3].startswith("░"))
+
+
 def git_screens(xterm):
     yield "git todo", xterm.wait_for(shows("Add the parser"))
     yield "git todo, last line", press(xterm, "G")
@@ -110,6 +126,7 @@ def git_screens(xterm):
 RUNS = [
     ("list", ["--header-lines", "1", "--header", "^## ", "--lock", "^locked"], LIST, list_screens),
     ("git", ["--git"], TODO, git_screens),
+    ("long", ["--long-press", "3000"], LONG, long_screens),
 ]
 
 

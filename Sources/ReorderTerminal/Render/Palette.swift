@@ -68,7 +68,7 @@ extension Theme {
     .statusAccent: Look([.bold], foreground: 81, background: 237),
     .panel: Look([], foreground: 252, background: 235),
     .panelTitle: Look([.bold], foreground: 222, background: 235),
-    .border: Look([], foreground: 244, background: 235),
+    .border: Look([], foreground: 246, background: 235),
     .scrollbar: Look([], foreground: 244),
     .changed: Look([.bold], foreground: 130),
     .deleteMark: Look([.bold], foreground: 160),
