@@ -31,10 +31,10 @@ import Testing
     var app = makeApp((1...24).map { "item \($0)" }, width: 30, height: 9)
     feed(&app, " ", at: ms(0))
     let lifted = ListView.render(app)
-    #expect(lifted.lines[0].hasSuffix("│"), "beside the lifted row")
+    #expect(lifted.lines[0].hasSuffix("┃"), "beside the lifted row")
     #expect(lifted.lines[0].dropLast().hasSuffix(" "), "which leaves its column")
     let short = makeApp(["a", "b"], width: 30, height: 9)
-    #expect(!ListView.render(short).lines.joined().contains("│"))
+    #expect(!ListView.render(short).lines.joined().contains("┃"))
   }
 
   @Test func asciiWhereTheLocaleIsNotUTF8() {

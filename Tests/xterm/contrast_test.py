@@ -92,7 +92,8 @@ def list_screens(xterm):
     yield "moved by keys", press(xterm, "j")
     press(xterm, "space", until=lacks("░"))
     xterm.mouse_down(4, 7)
-    before = xterm.wait_for(shows("░"))
+    # Lifted, not only held (a held row shows its shade before it lifts).
+    before = xterm.wait_for(lambda rows: "Lifted" in rows[-1])
     xterm.mouse_move(4, 4)
     yield "dragged by the mouse", xterm.wait_for_change(before)
     xterm.mouse_up()

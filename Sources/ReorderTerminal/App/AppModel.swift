@@ -18,7 +18,7 @@ public struct AppModel {
   /// Items' own colour codes are shown as colours (`--ansi`).
   public var ansi = false
   /// Whether frames and the scroll bar may be drawn with box-drawing
-  /// characters (`│`, `╭`): false where the locale is not UTF-8, for
+  /// characters (`┃`, `╭`): false where the locale is not UTF-8, for
   /// ASCII (`|`, `+`).
   public var boxDrawing = true
   /// Show the review before accepting (`--confirm`).

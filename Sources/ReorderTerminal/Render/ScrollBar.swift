@@ -1,11 +1,12 @@
 import ReorderCore
 
 /// The scroll bar, as fzf draws one: when the list is longer than the
-/// screen, a thin thumb in the rightmost column shows how much of the list
-/// is on screen (its length) and where (its place); the track stays blank.
+/// screen, a thumb in the rightmost column shows how much of the list is
+/// on screen (its length) and where (its place); the track stays blank.
+/// The thumb is a heavy line: fzf's thin one was easy to miss.
 ///
-///     item 1       │      rows 1-8 of 24: a thumb of 2 rows at the top
-///     item 2       │
+///     item 1       ┃      rows 1-8 of 24: a thumb of 2 rows at the top
+///     item 2       ┃
 ///     item 3
 ///     …
 ///     item 8
@@ -47,7 +48,7 @@ enum ScrollBar {
   static func draw(_ model: AppModel, into canvas: inout Canvas) {
     let layout = model.engine.layout
     guard layout.width > 4, let thumb = thumb(layout) else { return }
-    let glyph = model.boxDrawing ? "│" : "|"
+    let glyph = model.boxDrawing ? "┃" : "|"
     for row in thumb {
       canvas.draw(glyph, at: Point(x: layout.width - 1, y: layout.topInset + row), style: Style(.scrollbar))
     }
