@@ -76,22 +76,13 @@ import Testing
     return GestureScreensTests.frames(&app, at: ticks, from: time)
   }
 
-  @Test func dropDown() {
+  /// A drop down and up on a row (no glide: the snapshot is in its gap),
+  /// and below the last row (it glides up through the empty space).
+  @Test(arguments: [("settle-drop-down", 1, 4), ("settle-drop-up", 4, 1), ("settle-drop-below", 1, 8)])
+  func drop(named name: String, from: Int, to: Int) {
     var app = Self.app()
-    let time = Self.drag(&app, from: 1, to: 4)
-    assertSnapshot(lines: Self.release(&app, row: 4, at: time + 20), named: "settle-drop-down")
-  }
-
-  @Test func dropUp() {
-    var app = Self.app()
-    let time = Self.drag(&app, from: 4, to: 1)
-    assertSnapshot(lines: Self.release(&app, row: 1, at: time + 20), named: "settle-drop-up")
-  }
-
-  @Test func dropBelowTheLastRowGlidesUpThroughTheEmptySpace() {
-    var app = Self.app()
-    let time = Self.drag(&app, from: 1, to: 8)
-    assertSnapshot(lines: Self.release(&app, row: 8, at: time + 20), named: "settle-drop-below")
+    let time = Self.drag(&app, from: from, to: to)
+    assertSnapshot(lines: Self.release(&app, row: to, at: time + 20), named: name)
   }
 
   @Test func cancelGlidesBackThroughItsGap() {
