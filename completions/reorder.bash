@@ -57,7 +57,7 @@ _reorder() {
         item=${cur##*,}
       fi
       local roles='normal: focus: pointer: selected: snapshot: shade: placeholder:
-        section: locked: fixed-header: status: status-accent: panel: panel-title:
+        section: locked: fixed-header: status: status-accent: panel: panel-title: border: scrollbar:
         changed: delete-mark: match: focus-match: action-pick: action-reword:
         action-edit: action-squash: action-fixup: action-drop: action-exec:
         action-break: hash: fg: bg: fg+: bg+: hl: hl+: selected-fg: selected-bg:

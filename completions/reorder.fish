@@ -17,7 +17,7 @@ function __reorder_color
         printf '%s%s\n' $head $scheme
     end
     for role in normal focus pointer selected snapshot shade placeholder section locked \
-            fixed-header status status-accent panel panel-title changed delete-mark \
+            fixed-header status status-accent panel panel-title border scrollbar changed delete-mark \
             match focus-match action-pick action-reword action-edit action-squash \
             action-fixup action-drop action-exec action-break hash \
             fg bg fg+ bg+ hl hl+ selected-fg selected-bg marker header info \

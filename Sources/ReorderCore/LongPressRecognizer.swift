@@ -61,6 +61,30 @@ public struct LongPressRecognizer: Sendable {
     state == .possible ? startTime + minimumPressDuration : nil
   }
 
+  /// How far a waiting press has come towards the delay, from 0 at the
+  /// press to 1 when it begins; nil unless a press is waiting.
+  ///
+  ///     down at 0, delay 500 ms:  progress(at: 125 ms) == 0.25
+  public func progress(at time: Duration) -> Double? {
+    guard state == .possible else { return nil }
+    guard minimumPressDuration > .zero else { return 1 }
+    return min(max((time - startTime) / minimumPressDuration, 0), 1)
+  }
+
+  /// When a waiting press next completes a `steps`-th of the delay after
+  /// `time` (so a view can show the press growing in steps); nil unless
+  /// a press is waiting. The last step is ``deadline`` itself.
+  ///
+  ///     down at 0, delay 500 ms, 10 steps:  nextStep(after: 120 ms) == 150 ms
+  public func nextStep(after time: Duration, steps: Int) -> Duration? {
+    guard state == .possible, steps > 0 else { return nil }
+    let step = minimumPressDuration / steps
+    guard step > .zero else { return deadline }
+    var next = startTime + step * (max(0, Int((time - startTime) / step)) + 1)
+    if next <= time { next += step }  // a quotient rounded down
+    return min(next, startTime + minimumPressDuration)
+  }
+
   /// The button went down.
   public mutating func down(at point: Point, time: Duration) -> [GestureEvent] {
     var events: [GestureEvent] = []

@@ -140,34 +140,27 @@ private func ms(_ n: Int) -> Duration { .milliseconds(n) }
   }
 }
 
-@Suite struct AutoScrollerTests {
-  @Test func zonesAndDirection() {
-    let a = AutoScroller(edgeRows: 2)
-    #expect(a.zone(row: 0, rows: 20).direction == -1)
-    #expect(a.zone(row: 0, rows: 20).closeness == 1)
-    #expect(a.zone(row: 1, rows: 20).closeness == 0.5)
-    #expect(a.zone(row: 2, rows: 20).direction == 0)
-    #expect(a.zone(row: 19, rows: 20) == (1, 1))
-    #expect(a.zone(row: 18, rows: 20) == (1, 0.5))
-    #expect(a.zone(row: 0, rows: 2).direction == 0, "no zone in a tiny viewport")
+@Suite struct LongPressProgressTests {
+  @Test func progressRunsFromThePressToTheDelay() {
+    var r = LongPressRecognizer(minimumPressDuration: ms(500))
+    #expect(r.progress(at: ms(0)) == nil, "no press")
+    _ = r.down(at: origin, time: ms(1000))
+    #expect(r.progress(at: ms(1000)) == 0)
+    #expect(r.progress(at: ms(1125)) == 0.25)
+    #expect(r.progress(at: ms(1499)) == 0.998)
+    _ = r.tick(ms(1500))
+    #expect(r.progress(at: ms(1500)) == nil, "began: no longer waiting")
   }
 
-  @Test func speedRampsUpWithHoldTime() {
-    var a = AutoScroller()
-    var t = Duration.zero
-    _ = a.tick(row: 19, rows: 20, time: t)
-    var perSecond: [Int] = []
-    for _ in 0..<5 {
-      var rows = 0
-      for _ in 0..<50 {
-        t += .milliseconds(20)
-        rows += a.tick(row: 19, rows: 20, time: t)
-      }
-      perSecond.append(rows)
-    }
-    #expect(perSecond == perSecond.sorted())
-    #expect(perSecond[4] > perSecond[0] * 8)
-    #expect(a.tick(row: 10, rows: 20, time: t + .milliseconds(20)) == 0)
-    #expect(!a.isActive)
+  @Test func stepsAreScheduledUpToTheDelay() {
+    var r = LongPressRecognizer(minimumPressDuration: ms(500))
+    _ = r.down(at: origin, time: ms(1000))
+    #expect(r.nextStep(after: ms(1000), steps: 10) == ms(1050))
+    #expect(r.nextStep(after: ms(1050), steps: 10) == ms(1100), "strictly after")
+    #expect(r.nextStep(after: ms(1120), steps: 10) == ms(1150))
+    #expect(r.nextStep(after: ms(1460), steps: 10) == ms(1500), "the last step is the deadline")
+    #expect(r.nextStep(after: ms(1000), steps: 3) == .milliseconds(1000) + ms(500) / 3)
+    _ = r.moved(to: Point(x: 9, y: 9), time: ms(1200))
+    #expect(r.nextStep(after: ms(1200), steps: 10) == nil, "failed: no more steps")
   }
 }

@@ -113,7 +113,8 @@ import Testing
     ("fg+", StyleRole.focus), ("current-fg", .focus), ("hl", .match), ("current-hl", .focusMatch),
     ("marker", .selected), ("selected-fg", .selected), ("header", .fixedHeader),
     ("header-fg", .fixedHeader), ("info", .statusAccent), ("preview-fg", .panel),
-    ("label", .panelTitle), ("list-fg", .normal), ("pointer", .pointer),
+    ("label", .panelTitle), ("list-fg", .normal), ("pointer", .pointer), ("border", .border),
+    ("scrollbar", .scrollbar),
   ])
   func fzfForegroundNames(name: String, role: StyleRole) throws {
     #expect(
@@ -124,8 +125,8 @@ import Testing
 
   @Test func fzfNamesWithNoCounterpartAreAcceptedAndIgnored() throws {
     let spec = try ThemeSpec.parse(
-      "prompt:#5fff87,spinner:#ff87d7,border:#6C7086,gutter:-1,query:#bdae93:regular,"
-        + "scrollbar:1,separator:2,disabled:3,preview-border:4,footer:5,nth:regular,ghost:6")
+      "prompt:#5fff87,spinner:#ff87d7,list-border:#6C7086,gutter:-1,query:#bdae93:regular,"
+        + "preview-scrollbar:1,separator:2,disabled:3,preview-border:4,footer:5,nth:regular,ghost:6")
     #expect(spec.changes.isEmpty)
     #expect(spec.theme(noColor: false) == .neutral)
     // Their values are still checked.

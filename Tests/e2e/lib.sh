@@ -149,11 +149,12 @@ wait_for() {
 }
 
 # wait_for_line N TEXT: until screen line N (1-based) is exactly TEXT
-# (trailing blanks ignored).
+# (trailing blanks ignored, and the scroll bar's thumb at the right edge).
 wait_for_line() {
   local n=$1 text=$2 deadline=$((SECONDS + E2E_TIMEOUT))
   while [ $SECONDS -lt $deadline ]; do
-    [ "$(screen 2>/dev/null | sed -n "${n}p" | sed 's/[[:space:]]*$//')" = "$text" ] && return 0
+    [ "$(screen 2>/dev/null | sed -n "${n}p" | sed 's/[[:space:]]*$//; s/┃$//; s/[[:space:]]*$//')" = "$text" ] \
+      && return 0
     sleep 0.05
   done
   fail "timed out waiting for line $n to be: $text (it is: $(screen | sed -n "${n}p"))"

@@ -5,8 +5,10 @@
 history() { tm capture-pane -p -S -1000 -t e2e; }
 
 # line_of TEXT: the number of the first screen line that is exactly TEXT
-# (trailing blanks ignored).
-line_of() { screen | sed 's/[[:space:]]*$//' | grep -nxF -- "$1" | head -1 | cut -d: -f1; }
+# (trailing blanks ignored, and the scroll bar's thumb at the right edge).
+line_of() {
+  screen | sed 's/[[:space:]]*$//; s/┃$//; s/[[:space:]]*$//' | grep -nxF -- "$1" | head -1 | cut -d: -f1
+}
 
 test_inline_keeps_the_lines_above_and_prints_below_them() {
   lines 10 > in.txt

@@ -7,7 +7,8 @@ through the screens a person sees (the list with section headers, locked
 rows, a fixed header, the focus band and a selection; search matches; a
 row lifted by the keyboard and one dragged by the mouse; the help overlay;
 the review; the status line's prompt; edit mode; a git rebase todo; the
-preview pane with a failed command's status), takes
+preview pane with a failed command's status; a list longer than the
+screen, with its scroll bar; a row held on its way to lifting), takes
 a screenshot of each and measures, cell by cell, the WCAG contrast of the
 glyph against the cell's background (xterm.cell_contrast). Fails when any
 cell is below MINIMUM.
@@ -55,6 +56,8 @@ break
 # Rebase 0000000..6f7a8b9 onto 0000000 (8 commands)
 """
 
+LONG = "".join(f"task {n}: something to do\n" for n in range(1, 41))
+
 TERMINALS = [("white", "black"), ("black", "white")]
 TERMS = ["xterm", "xterm-256color"]
 #: Whether xterm answers the background query: the light or dark palette
@@ -89,7 +92,8 @@ def list_screens(xterm):
     yield "moved by keys", press(xterm, "j")
     press(xterm, "space", until=lacks("░"))
     xterm.mouse_down(4, 7)
-    before = xterm.wait_for(shows("░"))
+    # Lifted, not only held (a held row shows its shade before it lifts).
+    before = xterm.wait_for(lambda rows: "Lifted" in rows[-1])
     xterm.mouse_move(4, 4)
     yield "dragged by the mouse", xterm.wait_for_change(before)
     xterm.mouse_up()
@@ -101,6 +105,18 @@ def list_screens(xterm):
     yield "move-to prompt", press(xterm, "colon")
     press(xterm, "Escape")
     yield "edit mode", press(xterm, "e", until=shows("[x]"))
+
+
+def long_screens(xterm):
+    """A list longer than the screen (the scroll bar), and a row held on
+    its way to lifting (the long press is 3 s here, so the screenshot is
+    taken mid-way)."""
+    yield "scroll bar", xterm.wait_for(lambda rows: "/40" in rows[-1])
+    yield "scrolled", press(xterm, "Next")
+    xterm.mouse_down(4, 3)
+    yield "holding", xterm.wait_for(lambda rows: rows[3].startswith("░") and "Lifted" not in rows[-1])
+    xterm.mouse_up()
+    xterm.wait_for(lambda rows: not rows[3].startswith("░"))
 
 
 def git_screens(xterm):
@@ -120,6 +136,7 @@ RUNS = [
     ("list", ["--header-lines", "1", "--section", "^## ", "--lock", "^locked"], LIST, list_screens),
     ("git", ["--git"], TODO, git_screens),
     ("preview", PREVIEW, LIST, preview_screens),
+    ("long", ["--long-press", "3000"], LONG, long_screens),
 ]
 
 

@@ -57,7 +57,8 @@ def main():
         if args.drag:
             start, end = args.drag
             xterm.mouse_down(args.column, start)
-            screen = xterm.wait_for(lambda rows: "░" in "".join(rows))
+            # Lifted, not only held: a held row shows its shade before.
+            screen = xterm.wait_for(lambda rows: "Lifted" in rows[-1])
             step = 1 if end >= start else -1
             for row in range(start + step, end + step, step):
                 xterm.mouse_move(args.column, row)

@@ -2,10 +2,14 @@
 public struct EngineConfiguration: Sendable {
   /// How long a press must be held before the row lifts (0: at once).
   public var longPressDuration: Duration = .milliseconds(500)
+  /// In how many steps a held row shows its press growing (``HoldProgress``);
+  /// the loop gets a tick for each.
+  public var holdSteps = 10
   /// How far the pointer may wander (cells) before the delay is over.
   public var allowableMovement = 0
-  /// Rows at each edge of the viewport that auto-scroll during a drag.
-  public var autoScrollEdgeRows = 2
+  /// Rows at each edge of the viewport that auto-scroll during a drag
+  /// (``AutoScroller``: slow on the zone's inner row, fast on the edge).
+  public var autoScrollEdgeRows = 4
   public var autoScrollInterval: Duration = .milliseconds(20)
   /// Undo depth.
   public var historyDepth = 1000

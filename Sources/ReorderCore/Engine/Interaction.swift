@@ -28,11 +28,17 @@ struct Press: Sendable {
   var point: Point
 }
 
-/// The snapshot gliding into place after a drop (or back after a cancel).
+/// The snapshot gliding into place after a drop (or back after a cancel);
+/// see ``ReorderEngine/settle(_:landed:from:held:)``.
 struct Settle: Sendable {
-  var ids: [UInt32]
-  var grabbedIndex: Int
+  /// The landed rows as a drag over the list as it now is: its block is
+  /// where they landed, its target where their gap is shown now.
+  var view: DragSession
+  /// Where the snapshot was at the drop.
   var from: Point
+  /// Where the grabbed row landed.
   var landing: Int
   var start: Duration
+  /// Where the snapshot is drawn now.
+  var origin: Point
 }

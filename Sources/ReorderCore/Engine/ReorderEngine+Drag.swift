@@ -159,8 +159,10 @@ extension ReorderEngine {
     interaction = .idle
     autoScroller.stop()
     keyHold.reset()
+    let landed: PositionSet
     switch drag.mode {
     case .insert:
+      landed = PositionSet(drag.targetRank..<(drag.targetRank + drag.count))
       focus = list.position(ofRank: drag.targetRank + drag.grabbedIndex)
       if let edit = drag.edit {
         // `.` moves the focused row (or selection) as far again.
@@ -173,6 +175,7 @@ extension ReorderEngine {
       }
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
+        landed = PositionSet(target..<(target + 1))
         let targetPosition = list.position(ofRank: target)
         let otherName = label(at: targetPosition)
         focus = targetPosition
@@ -181,12 +184,13 @@ extension ReorderEngine {
           summary: Narrator.swapped(
             name, otherName, from: sourcePosition + 1, to: targetPosition + 1, of: total))
       } else {
+        landed = PositionSet(drag.sourceRank..<(drag.sourceRank + 1))
         focus = sourcePosition
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
       }
     }
-    settle(drag, from: snapshotOrigin, held: held)
     layout.scrollToVisible(focus, margin: 0)
+    settle(drag, landed: landed, from: snapshotOrigin, held: held)
   }
 
   mutating func cancelDrag() {
@@ -199,20 +203,7 @@ extension ReorderEngine {
     _ = recognizer.cancel()
     focus = list.position(ofRank: drag.sourceRank)
     narration = Narrator.cancelled(name, position: focus + 1, of: list.count)
-    settle(drag, from: snapshotOrigin, held: held)
-  }
-
-  /// After a drop or cancel: the snapshot glides to the focused row, or a
-  /// press held under a keyboard lift carries on.
-  private mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
-    if let held {
-      interaction = .pressed(held)
-    } else if configuration.animationDuration > .zero {
-      interaction = .settling(
-        Settle(ids: drag.ids, grabbedIndex: drag.grabbedIndex, from: origin, landing: focus, start: now))
-    } else {
-      interaction = .idle
-    }
+    settle(drag, landed: drag.block, from: snapshotOrigin, held: held)
   }
 
   mutating func tick() {
@@ -226,8 +217,6 @@ extension ReorderEngine {
         aimPointerDrag()
       }
     }
-    if case .settling(let settle) = interaction, now - settle.start >= configuration.animationDuration {
-      interaction = .idle
-    }
+    tickSettle()
   }
 }

@@ -9,16 +9,19 @@ extension ReorderEngine {
       return
     }
     guard !isDragging else { return }
-    guard let position = layout.position(at: point), !list.flags(at: position).contains(.header) else {
+    guard let position = layout.position(at: point) else {
       forgetPress()
       return
     }
+    // A header is pressed too, never focused: held, it says why it cannot
+    // lift, as a locked row does.
+    let isHeader = list.flags(at: position).contains(.header)
     if shift {
-      extendSelection(to: position)
+      if !isHeader { extendSelection(to: position) }
       forgetPress()
       return
     }
-    focus = position
+    if !isHeader { focus = position }
     interaction = .pressed(Press(position: position, point: point))
     handleGestures(recognizer.down(at: point, time: now), driver: .pointer)
   }
@@ -34,8 +37,10 @@ extension ReorderEngine {
     switch interaction {
     case .pressed(let press):
       handleGestures(recognizer.moved(to: point, time: now), driver: .pointer)
-      // Moved before the delay (or the row would not lift): a range.
+      // Moved before the delay (or the row would not lift): a range, but
+      // never from a header.
       guard case .pressed = interaction, recognizer.state == .failed else { return }
+      guard !isHeader(press.position) else { return forgetPress() }
       interaction = .selectingRange(press)
       selection.anchor = press.position
       extendRange(to: point, saying: true)
@@ -65,7 +70,7 @@ extension ReorderEngine {
       let events = recognizer.up(at: point, time: now)
       handleGestures(events, driver: .pointer)
       if case .pressed = interaction { interaction = .idle }
-      if wasPossible && events.isEmpty {
+      if wasPossible && events.isEmpty && !isHeader(press.position) {
         // A tap: focus the row and drop any selection.
         selection.clear()
         focus = press.position

@@ -13,10 +13,19 @@ extension ReorderEngine {
     return (list.id(at: shown.position), shown.isPlaceholder)
   }
 
+  /// The lift whose gap is shown: the drag, or the rows settling after it.
+  private var shownDrag: DragSession? {
+    switch interaction {
+    case .dragging(let drag, _): return drag
+    case .settling(let settle): return settle.view
+    case .idle, .pressed, .selectingRange: return nil
+    }
+  }
+
   /// The stored position of the row shown at `position` (they differ only
-  /// during a drag).
+  /// during a drag and while its rows settle).
   public func storedPosition(shownAt position: Int) -> (position: Int, isPlaceholder: Bool) {
-    guard let drag, let rank = list.rank(of: position) else { return (position, false) }
+    guard let drag = shownDrag, let rank = list.rank(of: position) else { return (position, false) }
     let shown = drag.originalRank(shownAt: rank)
     return (list.position(ofRank: shown.rank), shown.isPlaceholder)
   }
@@ -49,16 +58,8 @@ extension ReorderEngine {
       }
       return SnapshotView(ids: drag.ids, grabbedIndex: drag.grabbedIndex, origin: origin, isSettling: false)
     case .settling(let settle):
-      let to = layout.unclippedOrigin(ofPosition: settle.landing)
-      let duration = configuration.animationDuration
-      var t = duration > .zero ? (now - settle.start) / duration : 1
-      t = min(max(t, 0), 1)
-      let eased = 1 - (1 - t) * (1 - t)
-      let origin = Point(
-        x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
-        y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
       return SnapshotView(
-        ids: settle.ids, grabbedIndex: settle.grabbedIndex, origin: origin, isSettling: true)
+        ids: settle.view.ids, grabbedIndex: settle.view.grabbedIndex, origin: settle.origin, isSettling: true)
     case .idle, .pressed, .selectingRange:
       return nil
     }
@@ -71,10 +72,28 @@ extension ReorderEngine {
     return list.indexPath(at: storedPosition(shownAt: position).position)
   }
 
+  /// How far a press held on a row has come towards lifting it, once it
+  /// has come a step; nil for anything else, and for a row that cannot
+  /// lift (a header, a locked row: the status line says why at the delay).
+  public var holdProgress: HoldProgress? {
+    guard case .pressed(let press) = interaction, list.isLiftable(press.position),
+      let progress = recognizer.progress(at: now)
+    else { return nil }
+    let steps = max(configuration.holdSteps, 1)
+    let step = Int(progress * Double(steps))
+    guard step > 0 && step < steps else { return nil }
+    return HoldProgress(position: press.position, fraction: Double(step) / Double(steps))
+  }
+
   /// When the loop must deliver a ``EngineAction/tick`` even without input.
   public var nextDeadline: Duration? {
     var deadlines: [Duration] = []
     if let d = recognizer.deadline { deadlines.append(d) }
+    if case .pressed(let press) = interaction, list.isLiftable(press.position),
+      let d = recognizer.nextStep(after: now, steps: configuration.holdSteps)
+    {
+      deadlines.append(d)
+    }
     if let d = keyHold.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
       autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0

@@ -19,6 +19,10 @@ public struct AppModel {
   public var tabWidth = 8
   /// Items' own colour codes are shown as colours (`--ansi`).
   public var ansi = false
+  /// Whether frames and the scroll bar may be drawn with box-drawing
+  /// characters (`┃`, `╭`): false where the locale is not UTF-8, for
+  /// ASCII (`|`, `+`).
+  public var boxDrawing = true
   /// Show the review before accepting (`--confirm`).
   public var confirmBeforeAccept = false
   /// A count typed before a command (`5` in `5j`).

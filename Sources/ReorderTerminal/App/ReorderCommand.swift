@@ -100,7 +100,7 @@ public enum ReorderCommand {
     } catch {
       return fail(error.description)
     }
-    useUTF8Locale()
+    model.boxDrawing = useUTF8Locale()
     session.installSignalHandlers()
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let askBackground = options.color.needsBackground(noColor: noColor)
@@ -370,10 +370,14 @@ public enum ReorderCommand {
   /// Wide characters need a UTF-8 locale; use the user's if it is one,
   /// else C.UTF-8. Only the character type matters here (and loading the
   /// other categories costs start-up time).
-  static func useUTF8Locale() {
+  /// - Returns: whether the user's locale is UTF-8 (else box-drawing
+  ///   characters are best left out: the terminal may not show them).
+  @discardableResult
+  static func useUTF8Locale() -> Bool {
     setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    return codeset == "UTF-8"
   }
 
   /// Prints one error line and returns exit status 2.

@@ -28,7 +28,9 @@ public enum ListView {
     HeaderLabel.draw(model, into: &canvas)
     drawFixedHeader(model, into: &canvas)
     drawRows(model, into: &canvas)
+    HoldFeedback.draw(model, into: &canvas)
     drawSnapshot(model, into: &canvas)
+    ScrollBar.draw(model, into: &canvas)
     drawStatus(model, into: &canvas)
     if model.showHelp { drawHelp(model, into: &canvas) }
     return canvas
@@ -39,16 +41,17 @@ public enum ListView {
   static func drawRows(_ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
     let layout = engine.layout
-    let snapshotHidesFocus = engine.isDragging
+    let snapshotHidesFocus = engine.snapshot != nil
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.highlightedQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
+    let rowWidth = layout.width - ScrollBar.reservedColumns(layout)
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
       let flags = engine.list.flags(ofID: id)
       let focused = position == engine.focus && !snapshotHidesFocus
       let selected = engine.isSelected(id: id, displayedAt: position)
-      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : layout.width
+      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : rowWidth
       let (glyphs, matches) = itemGlyphs(
         engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi,
         matcher: isPlaceholder ? nil : matcher, fields: model.displayFields)
@@ -222,8 +225,8 @@ public enum ListView {
       let y = snapshot.origin.y + (index - snapshot.grabbedIndex) * layout.rowStep
       guard y >= top && y < bottom else { continue }
       drawRaised(
-        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width, top: top, bottom: bottom,
-        into: &canvas)
+        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width - ScrollBar.reservedColumns(layout),
+        top: top, bottom: bottom, into: &canvas)
     }
   }
 
@@ -314,6 +317,8 @@ public enum ListView {
     let rows = max(0, boxHeight - 2)
     let scrolls = lines.count > rows
     for y in y0..<(y0 + boxHeight) { canvas.fill(row: y, from: x0, to: x0 + boxWidth, style: Style(.panel)) }
+    PanelFrame.draw(
+      into: &canvas, x: x0, y: y0, width: boxWidth, height: boxHeight, boxDrawing: model.boxDrawing)
     let title = scrolls ? " reorder keys (↑↓ scroll, other keys close) " : " reorder keys (any key closes) "
     canvas.draw(title, at: Point(x: x0 + 1, y: y0), limit: x0 + boxWidth, style: Style(.panelTitle))
     canvas.cursor = Point(x: min(x0 + 2, canvas.width - 1), y: y0)

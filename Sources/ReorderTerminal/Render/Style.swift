@@ -25,6 +25,11 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
   /// The help overlay and other boxes.
   case panel
   case panelTitle
+  /// The frame around the help overlay.
+  case border
+  /// The scroll bar's thumb, in the rightmost column when the list is
+  /// longer than the screen.
+  case scrollbar
   /// A row changed by the review (`r`).
   case changed
   /// The delete mark in edit mode.

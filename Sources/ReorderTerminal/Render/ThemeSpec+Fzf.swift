@@ -15,14 +15,17 @@ extension ThemeSpec {
   ///                               pointer and the band's search matches)
   ///     hl, hl+ (current-hl)      search matches, on the band (`focus-match`)
   ///     selected-fg/-bg, marker   selected rows and their marker
-  ///     pointer                   the pointer (this interface's own role)
+  ///     pointer, border,          the pointer, the help's frame and the
+  ///       scrollbar               scroll bar (roles of this interface, of
+  ///                               the same names and meanings)
   ///     header (-fg, -bg)         the fixed header lines
   ///     info                      the counter on the status line
   ///     preview-fg/-bg, label     the help and review panels, their titles
   ///
-  /// Names with no counterpart (the query, prompt, borders, scroll bars,
-  /// spinner, gutter, footer…) are accepted and ignored. (`pointer` is not
-  /// here: it is a role of this interface of the same meaning.)
+  /// Names with no counterpart (the query, prompt, other borders, the
+  /// preview's scroll bar, spinner, gutter, footer…) are accepted and
+  /// ignored. (`pointer`, `border` and `scrollbar` are not here: they are
+  /// roles of this interface of the same meanings.)
   static let fzfNames: [String: [(role: StyleRole, side: Side)]] = {
     let focusBand: [(role: StyleRole, side: Side)] = [
       (.focus, .background), (.pointer, .background), (.focusMatch, .background),
@@ -46,8 +49,8 @@ extension ThemeSpec {
     let ignored = [
       "query", "input", "input-fg", "input-bg", "input-border", "input-label", "ghost", "disabled",
       "prompt", "spinner", "gutter", "alt-gutter", "alt-bg", "nth", "nomatch", "selected-hl",
-      "border", "list-border", "list-label", "preview-border", "preview-label", "preview-scrollbar",
-      "scrollbar", "separator", "gap-line", "header-border", "header-label", "footer", "footer-fg",
+      "list-border", "list-label", "preview-border", "preview-label", "preview-scrollbar", "separator",
+      "gap-line", "header-border", "header-label", "footer", "footer-fg",
       "footer-bg", "footer-border", "footer-label",
     ]
     for name in ignored { table[name] = [] }

@@ -1,0 +1,80 @@
+/// After a drop or cancel, the snapshot glides to where its rows now are.
+///
+/// It only ever travels through a gap: the landing rows are shown as the
+/// gap (the dim ghost) and, while the snapshot is on its way, the gap
+/// moves with it one row at a time, the rows between shifting as they do
+/// during a drag. So the rows are never shown twice (the snapshot and the
+/// row it lands as), and the snapshot never covers a row that is not its
+/// own. Past the last row it glides through the empty space below.
+///
+///     cancel, "b" dragged to row 4 and let go:
+///     t=0        t=0.5      t=1 (idle)
+///     a          a          a
+///     c          c          b
+///     d          [b]  ▓b▓   c
+///     e          d          d
+///     [b]  ▓b▓   e          e
+extension ReorderEngine {
+  /// Starts the glide of `drag`'s rows, which now sit at movable ranks
+  /// `landed` of the list, from the snapshot's `origin`; or a press held
+  /// under a keyboard lift carries on; or, without animation, nothing.
+  mutating func settle(_ drag: DragSession, landed: PositionSet, from origin: Point, held: Press?) {
+    if let held {
+      interaction = .pressed(held)
+      return
+    }
+    guard configuration.animationDuration > .zero else {
+      interaction = .idle
+      return
+    }
+    let view = DragSession(
+      driver: drag.driver, mode: .insert, block: landed, ids: drag.ids, grabbedIndex: drag.grabbedIndex,
+      pointer: origin, grabOffset: Point(x: 0, y: 0), minTarget: drag.minTarget, maxTarget: drag.maxTarget)
+    var settle = Settle(view: view, from: origin, landing: focus, start: now, origin: origin)
+    advance(&settle)
+    interaction = .settling(settle)
+  }
+
+  /// Ticks the glide: the next frame, or the end of it.
+  mutating func tickSettle() {
+    guard case .settling(var settle) = interaction else { return }
+    if now - settle.start >= configuration.animationDuration {
+      interaction = .idle
+    } else {
+      advance(&settle)
+      interaction = .settling(settle)
+    }
+  }
+
+  /// Puts the snapshot where it is at `now` (eased out: fast, then slow)
+  /// and the gap under it.
+  private func advance(_ settle: inout Settle) {
+    let duration = configuration.animationDuration
+    let t = duration > .zero ? min(max((now - settle.start) / duration, 0), 1) : 1
+    let eased = 1 - (1 - t) * (1 - t)
+    let to = layout.unclippedOrigin(ofPosition: settle.landing)
+    let point = Point(
+      x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
+      y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
+    let grabbed = settle.view.grabbedIndex
+    guard let position = unclippedPosition(at: point) else {
+      // Below the last row: the gap waits at the end, the snapshot glides
+      // through the empty space towards it.
+      settle.view.aim(grabbedAt: list.movableCount - 1 - (settle.view.count - 1 - grabbed))
+      settle.origin = point
+      return
+    }
+    settle.view.aim(grabbedAt: list.nearestRank(to: position))
+    settle.origin = layout.unclippedOrigin(ofPosition: list.position(ofRank: settle.view.grabbedTargetRank))
+  }
+
+  /// The position whose cell is nearest to a snapshot origin, on screen or
+  /// off it (above the first row: the first); nil below the last row.
+  private func unclippedPosition(at point: Point) -> Int? {
+    let row = point.y - layout.topInset + layout.scroll
+    let cellWidth = max(layout.cellWidth, 1)
+    let column = min(max((point.x + cellWidth / 2) / cellWidth, 0), layout.columns - 1)
+    let position = max(row, 0) * layout.columns + column
+    return position < list.count ? position : nil
+  }
+}
