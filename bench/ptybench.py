@@ -479,11 +479,11 @@ def cmd_drag(a):
         before = run.bytes
         for i in range(a.steps):
             run.send("j")
-            run.wait_for(shows(r"position %d of" % (i + 2)), 10)
+            run.wait_for(shows(r"[Pp]osition %d of" % (i + 2)), 10)
             run.settle(0.02)
         out["focus_step_bytes"] = (run.bytes - before) / a.steps
         run.send("g")
-        run.wait_for(shows(r"position 1 of"), 10)
+        run.wait_for(shows(r"[Pp]osition 1 of"), 10)
         run.settle(0.05)
         # Pointer drag.
         row = 10
@@ -495,7 +495,7 @@ def cmd_drag(a):
         positions = list(range(row + 1, row + 1 + a.steps)) + list(range(row + a.steps - 1, row - 1, -1))
         for y in positions:
             run.send(sgr(32, 5, y))
-            run.wait_for(shows(r"Moving .*: position %d of" % y), 10)
+            run.wait_for(shows(r"Moving .*position %d of" % y), 10)
             run.settle(0.02)
         out["drag_step_bytes"] = (run.bytes - before) / len(positions)
         out["drag_step_status_bytes"] = (run.screen.row_bytes[-1] - status_before) / len(positions)
@@ -507,18 +507,18 @@ def cmd_drag(a):
         run.wait_for(shows(r"Lifted"), 10)
         run.settle(0.05)
         before = run.bytes
-        start = int(re.search(r"position (\d+)", "\n".join(run.screen.lines())).group(1))
+        start = int(re.search(r"[Pp]osition (\d+)", "\n".join(run.screen.lines())).group(1))
         moves = ["j"] * a.steps + ["k"] * a.steps
         p = start
         for key in moves:
             p += 1 if key == "j" else -1
             run.send(key)
-            run.wait_for(shows(r"Moving .*: position %d of" % p), 10)
+            run.wait_for(shows(r"Moving .*position %d of" % p), 10)
             run.settle(0.02)
         out["key_drag_step_bytes"] = (run.bytes - before) / len(moves)
         run.send("\x1b")
         run.wait_for(shows(r"Cancelled"), 10)
-        run.send("q")
+        run.send("\x03")  # Ctrl-C: quits at once, changes or not
         run.wait_exit(10)
     finally:
         run.close()
@@ -593,7 +593,7 @@ def cmd_autoscroll(a):
         out["bytes"] = sum(n for (_, n) in run.log[first_read:])
         run.send(sgr(0, 5, edge, release=True))
         run.settle(0.1)
-        run.send("q")
+        run.send("\x03")  # Ctrl-C: quits at once, changes or not
         run.wait_exit(10)
     finally:
         run.close()
@@ -637,11 +637,11 @@ def preview_steps(a, preview):
             run.settle(0.02)
             return (t1 - t0) * 1000, run.bytes - before
 
-        focus = [step("j", r"position %d\b" % (i + 2),
+        focus = [step("j", r"[Pp]osition %d\b" % (i + 2),
                       r"preview of %s" % re.escape(bench_line(i + 2)) if preview else None)
                  for i in range(a.steps)]
         run.send("g")
-        run.wait_for(shows(r"position 1 of"), 10)
+        run.wait_for(shows(r"[Pp]osition 1 of"), 10)
         row = 10
         run.send(sgr(0, 5, row))
         run.wait_for(shows(r"Lifted"), 10)
@@ -649,10 +649,10 @@ def preview_steps(a, preview):
             run.wait_for(shows(r"preview of %s" % re.escape(bench_line(row))), 10)
         run.settle(0.1)
         positions = list(range(row + 1, row + 1 + a.steps)) + list(range(row + a.steps - 1, row - 1, -1))
-        drag = [step(sgr(32, 5, y), r"Moving .*: position %d\b" % y) for y in positions]
+        drag = [step(sgr(32, 5, y), r"Moving .*position %d\b" % y) for y in positions]
         run.send(sgr(0, 5, row, release=True))
         run.wait_for(shows(r"Dropped|Moved"), 10)
-        run.send("q")
+        run.send("\x03")  # Ctrl-C: quits at once, changes or not
         run.wait_exit(10)
     finally:
         run.close()
@@ -744,7 +744,7 @@ def median(values):
 
 def ns(**kw):
     base = dict(cols=120, rows=40, stdin=None, stdout=None, first=None, ready=r"\d+/\d+",
-                last=r"position 1000000 of 1000000", keys="\\r", key="\\x1b[B", steps=10,
+                last=r"[Pp]osition 1000000 of 1000000", keys="\\r", key="\\x1b[B", steps=10,
                 rss=None, timeout=120, argv=[])
     base.update(kw)
     return argparse.Namespace(**base)
@@ -817,7 +817,7 @@ def cmd_compare(a):
     preview = cmd_preview(ns(stdin=big, ready=loaded_r, steps=20, argv=[reorder]))
 
     progress("auto-scroll through %d rows (about ten seconds)" % lines_big)
-    auto = cmd_autoscroll(ns(stdin=big, ready=loaded_r, last=r"position %d of %d" % (lines_big, lines_big),
+    auto = cmd_autoscroll(ns(stdin=big, ready=loaded_r, last=r"[Pp]osition %d of %d" % (lines_big, lines_big),
                              argv=[reorder]))
 
     def f(x, digits=1):
@@ -919,7 +919,7 @@ def main():
     p.add_argument("--stdout")
     p.add_argument("--first", help="first-frame: an item's text")
     p.add_argument("--ready", default=r"\d+/\d+", help="regex the screen shows when the program is ready")
-    p.add_argument("--last", default=r"position 1000000 of 1000000", help="autoscroll: regex for the end")
+    p.add_argument("--last", default=r"[Pp]osition 1000000 of 1000000", help="autoscroll: regex for the end")
     p.add_argument("--keys", default="\\r", help="session: keys to send once ready")
     p.add_argument("--key", default="\\x1b[B", help="keys: the key to send")
     p.add_argument("--steps", type=int, default=10)
