@@ -47,7 +47,9 @@ extension ReorderList {
     if let problem = lineBreakViolation(text) { return problem }
     let rewritten = GitTodoLine.parse(text, comment: comment)
     guard rewritten.action == action, text != old else {
-      return "line \(position + 1) stays a changed \(action.rawValue) line: \"\(String(decoding: text, as: UTF8.self))\" is not one"
+      let article = action == .exec || action == .updateRef ? "an" : "a"
+      return "line \(position + 1) stays \(article) \(action.rawValue) line, with a new text:"
+        + " \"\(String(decoding: text, as: UTF8.self))\" is not one"
     }
     if let problem = rewritten.problem { return "line \(position + 1): \(problem)" }
     guard (text.last == 0x0D) == (old.last == 0x0D) else { return "line \(position + 1) keeps its line ending" }

@@ -45,7 +45,7 @@ extension Narrator {
 
   public static func cannotFold(_ reason: String) -> String { "No fold: \(reason)" }
 
-  public static let foldNeedsLift = "Lift a commit (Space), move it below the commit to fold into, then fold"
+  public static let foldNeedsLift = "Lift a commit (Space) and move it onto the commit to fold into, then fold"
 
   /// While a dragged commit rests on another: what the drop will do, and
   /// the key that switches between fixup and squash (when one is bound).

@@ -3,9 +3,19 @@
 /// whole. Three ways in:
 ///
 /// - `fixup-into`/`squash-into` with a commit lifted (Space, arrows): into
-///   the commit right above where it would land;
+///   the commit whose place the gap has taken;
 /// - a pointer drag that rests on another commit's row
 ///   (``EngineConfiguration/foldsOnRest``): the drop folds into it;
+///
+/// The gap follows the pointer, so the row "under the pointer" is the one
+/// whose place the gap took, which made way one row up or down:
+///
+///     dragging C up onto A's row     dragging A down onto C's row
+///       [gap]   ← pointer              B
+///       A       target                 C       target
+///       B                              [gap]   ← pointer
+///
+/// The fold puts the commit right below the target either way.
 /// - `.fold(_, into: position)`: into that row, directly.
 extension ReorderEngine {
   /// `fixup-into` / `squash-into`, or a fold into a given row.
@@ -23,8 +33,10 @@ extension ReorderEngine {
       narration = Narrator.cannotFold("one commit folds at a time")
       return
     }
-    // By default, into the row right above the gap.
-    let into = target ?? (focus > 0 ? storedPosition(shownAt: focus - 1).position : -1)
+    guard let into = target ?? displacedRow(drag) else {
+      narration = Narrator.foldNeedsLift
+      return
+    }
     if let refusal = foldRefusal(list.position(ofRank: drag.sourceRank), into) {
       narration = Narrator.cannotFold(refusal)  // the commit stays lifted
       return
@@ -130,15 +142,20 @@ extension ReorderEngine {
     }
   }
 
-  /// The row a resting pointer would fold into: another commit's row
-  /// under the pointer.
+  /// The row whose place the gap has taken (the row under the pointer
+  /// before it made way); nil while the gap is where the rows were lifted.
+  func displacedRow(_ drag: DragSession) -> Int? {
+    guard drag.mode == .insert, drag.targetRank != drag.sourceRank else { return nil }
+    return list.position(ofRank: drag.targetRank)
+  }
+
+  /// The row a resting pointer would fold into: the commit the gap
+  /// displaced, when both it and the lifted row are commits.
   private func foldTargetCandidate(_ drag: DragSession) -> Int? {
-    guard parsedLine(at: list.position(ofRank: drag.sourceRank)).isCommitLine,
-      let shown = layout.position(at: drag.pointer)
+    guard parsedLine(at: list.position(ofRank: drag.sourceRank)).isCommitLine, let row = displacedRow(drag),
+      parsedLine(at: row).canBeFoldedInto
     else { return nil }
-    let stored = storedPosition(shownAt: shown)
-    guard !stored.isPlaceholder, parsedLine(at: stored.position).canBeFoldedInto else { return nil }
-    return stored.position
+    return row
   }
 
   /// Fixup ⇄ squash while the fold is armed.
