@@ -92,6 +92,21 @@ public struct GitSandbox {
     return Array(try Data(contentsOf: root.appendingPathComponent("captured.todo")))
   }
 
+  /// Starts `git rebase -i ARGS` in `directory` and stops it at a `break`
+  /// before its first line, so that its `rebase-merge` directory (the
+  /// todo, `onto`) stays as the sequence editor sees it.
+  /// - Returns: the todo file git wrote, absolute.
+  public func stoppedRebase(_ arguments: String, in directory: String = "repo") throws -> String {
+    let path = try run(
+      """
+      cd \(directory)
+      GIT_SEQUENCE_EDITOR='sed -i 1ibreak' git rebase -i \(arguments) >/dev/null 2>&1
+      printf '%s' "$(git rev-parse --absolute-git-dir)/rebase-merge/git-rebase-todo"
+      """)
+    try run("test -s '\(path)'")
+    return path
+  }
+
   /// Runs `git rebase -i ARGS` in `repo` with `todo` as what the editor
   /// saved; the rebase's output.
   @discardableResult
