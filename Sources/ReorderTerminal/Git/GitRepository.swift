@@ -89,9 +89,9 @@ public struct GitRepository: Hashable, Sendable {
 
   /// This process's current directory.
   public static var currentDirectory: String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(cString: buffer)
+    guard let path = getcwd(nil, 0) else { return "." }
+    defer { free(path) }
+    return String(cString: path)
   }
 }
 

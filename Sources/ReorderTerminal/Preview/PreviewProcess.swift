@@ -209,7 +209,7 @@ final class PreviewProcess {
 
   /// The descriptors open in this process (from `/proc/self/fd`; the
   /// first 256 where that cannot be read), so the child gets none of them.
-  private static func openDescriptors() -> [Int32] {
+  static func openDescriptors() -> [Int32] {
     numberedEntries(of: "/proc/self/fd") ?? Array(0..<256)
   }
 
