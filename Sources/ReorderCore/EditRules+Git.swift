@@ -20,7 +20,8 @@ extension ReorderList {
     {
       return nil
     }
-    return "a new line is a break, an exec or a copy of the line above, not \"\(String(decoding: text, as: UTF8.self))\""
+    return
+      "a new line is a break, an exec or a copy of the line above, not \"\(String(decoding: text, as: UTF8.self))\""
   }
 
   /// Why no session could rewrite the line at `position` as `new`: a
@@ -52,14 +53,18 @@ extension ReorderList {
         + " \"\(String(decoding: text, as: UTF8.self))\" is not one"
     }
     if let problem = rewritten.problem { return "line \(position + 1): \(problem)" }
-    guard (text.last == 0x0D) == (old.last == 0x0D) else { return "line \(position + 1) keeps its line ending" }
+    guard (text.last == 0x0D) == (old.last == 0x0D) else {
+      return "line \(position + 1) keeps its line ending"
+    }
     return nil
   }
 
   /// Why no session could make `edits` as one step: several commits'
   /// action changes, a fold, or the whole todo replaced.
   func groupViolation(_ edits: [Edit], comment: GitCommentMarker) -> String? {
-    if edits.count == 2, case .place(let from, let to) = edits[0], case .replace(let position, _, let new) = edits[1] {
+    if edits.count == 2, case .place(let from, let to) = edits[0],
+      case .replace(let position, _, let new) = edits[1]
+    {
       return foldViolation(from: from, to: to, rewriting: position, as: new, comment: comment)
     }
     if edits.count == 2, case .delete(let positions, _) = edits[0], case .insert(let at, let ids) = edits[1] {
@@ -95,7 +100,9 @@ extension ReorderList {
     let folds = [GitAction.fixup, .squash].compactMap {
       GitTodoLine.rewrite(old, to: $0, flag: nil, comment: comment)
     }
-    guard text != old, folds.contains(text) else { return "a fold makes the moved commit a fixup or a squash" }
+    guard text != old, folds.contains(text) else {
+      return "a fold makes the moved commit a fixup or a squash"
+    }
     guard landing > 0, GitTodoLine.parse(after.item(at: landing - 1), comment: comment).canBeFoldedInto else {
       return "a fold puts the commit right below the commit it folds into"
     }
@@ -129,7 +136,8 @@ extension ReorderList {
   func structuralViolation(of edit: Edit) -> String? {
     switch edit {
     case .place(let from, let to):
-      guard let fromFirst = from.first, let fromLast = from.last, let toFirst = to.first, let toLast = to.last,
+      guard let fromFirst = from.first, let fromLast = from.last, let toFirst = to.first,
+        let toLast = to.last,
         from.count == to.count
       else { return "a move needs as many places as rows" }
       guard fromFirst >= 0, toFirst >= 0, fromLast < movableCount, toLast < movableCount else {
@@ -141,7 +149,8 @@ extension ReorderList {
       guard let first = positions.first, let last = positions.last else { return "a delete needs a row" }
       guard first >= 0, last < count else { return "a delete outside the rows" }
     case .insert(let positions, let ids):
-      guard positions.count == ids.count, (positions.first ?? 0) >= 0, (positions.last ?? 0) < count + ids.count
+      guard positions.count == ids.count, (positions.first ?? 0) >= 0,
+        (positions.last ?? 0) < count + ids.count
       else { return "insert positions out of range" }
     case .replace(let position, _, _):
       guard position >= 0 && position < count else { return "position \(position + 1) is outside 1…\(count)" }
@@ -160,7 +169,8 @@ public enum GitNewLine {
   /// `exec <command>`, or nil for a command that is blank or more than a
   /// line.
   public static func execLine(_ command: [UInt8], crlf: Bool) -> [UInt8]? {
-    guard command.contains(where: { $0 != 0x20 && $0 != 0x09 }), !command.contains(0x0A), !command.contains(0x0D),
+    guard command.contains(where: { $0 != 0x20 && $0 != 0x09 }), !command.contains(0x0A),
+      !command.contains(0x0D),
       !command.contains(0)
     else { return nil }
     return Array("exec ".utf8) + command + (crlf ? [0x0D] : [])

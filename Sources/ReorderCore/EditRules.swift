@@ -74,13 +74,19 @@ extension ReorderList {
       }
       return nil
     case .insert(let positions, let ids):
-      guard let comment = rules.gitComment else { return "lines are inserted only in a git rebase todo (--git)" }
+      guard let comment = rules.gitComment else {
+        return "lines are inserted only in a git rebase todo (--git)"
+      }
       return insertViolation(positions: positions, ids: ids, comment: comment)
     case .replace(let position, _, let new):
-      guard let comment = rules.gitComment else { return "lines are rewritten only in a git rebase todo (--git)" }
+      guard let comment = rules.gitComment else {
+        return "lines are rewritten only in a git rebase todo (--git)"
+      }
       return replaceViolation(at: position, new: new, comment: comment)
     case .group(let edits):
-      guard let comment = rules.gitComment else { return "lines are rewritten only in a git rebase todo (--git)" }
+      guard let comment = rules.gitComment else {
+        return "lines are rewritten only in a git rebase todo (--git)"
+      }
       return groupViolation(edits, comment: comment)
     }
   }

@@ -40,7 +40,9 @@ public struct GitCommentMarker: Hashable, Sendable {
   ///     resolve(configured: "auto", lines: …)  // what the help text starts with: #
   public static func resolve(configured: String?, lines: [[UInt8]]) -> GitCommentMarker {
     guard let configured else { return .hash }
-    guard configured.lowercased() == "auto" else { return GitCommentMarker(bytes: Array(configured.utf8)) ?? .hash }
+    guard configured.lowercased() == "auto" else {
+      return GitCommentMarker(bytes: Array(configured.utf8)) ?? .hash
+    }
     // The help text is the last block of the todo; its first byte is git's
     // marker.
     for line in lines.reversed() {

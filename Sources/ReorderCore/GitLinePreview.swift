@@ -48,7 +48,9 @@ public struct GitLinePreview: Hashable, Sendable {
     let line = resolver.parse(position)
     if let problem = line.problem { return GitLinePreview(text: ["git would refuse this line: \(problem)"]) }
     guard let action = line.action else {
-      return GitLinePreview(text: [line.kind == .blank ? "A blank line: git leaves it out" : "A comment: git leaves it out"])
+      return GitLinePreview(text: [
+        line.kind == .blank ? "A blank line: git leaves it out" : "A comment: git leaves it out"
+      ])
     }
     let labels = line.labels(in: bytes)
     switch action {
@@ -64,7 +66,8 @@ public struct GitLinePreview: Hashable, Sendable {
     case .label:
       let made = resolver.commitMade(above: position)
       return GitLinePreview(
-        text: ["label \(labels.first ?? ""): names \(describe(made))"], show: made.map { Show(revision: $0, patch: false) })
+        text: ["label \(labels.first ?? ""): names \(describe(made))"],
+        show: made.map { Show(revision: $0, patch: false) })
     case .updateRef:
       let made = resolver.commitMade(above: position)
       return GitLinePreview(

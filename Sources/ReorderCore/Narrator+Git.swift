@@ -45,11 +45,13 @@ extension Narrator {
 
   public static func cannotFold(_ reason: String) -> String { "No fold: \(reason)" }
 
-  public static let foldNeedsLift = "Lift a commit (Space) and move it onto the commit to fold into, then fold"
+  public static let foldNeedsLift =
+    "Lift a commit (Space) and move it onto the commit to fold into, then fold"
 
   /// While a dragged commit rests on another: what the drop will do, and
   /// the key that switches between fixup and squash (when one is bound).
-  public static func dropToFold(into target: String, as action: GitAction, toggleKey: String? = nil) -> String {
+  public static func dropToFold(into target: String, as action: GitAction, toggleKey: String? = nil) -> String
+  {
     let base = "Drop to \(action.rawValue) into \(target)"
     guard let toggleKey else { return base }
     return base + " (\(toggleKey): \(action == .fixup ? "squash" : "fixup"))"

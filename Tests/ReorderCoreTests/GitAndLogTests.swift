@@ -149,7 +149,9 @@ import Testing
     }
     // The git todo's own edits are among them: exec, copies, fixup -C/-c,
     // edited lines and folds (a move and a rewrite as one group).
-    for made in ["exec make test", "fixup -", "exec echo", #"],"text":["pick "#, #"{"op":"group","edits":[{"op":"move""#] {
+    for made in [
+      "exec make test", "fixup -", "exec echo", #"],"text":["pick "#, #"{"op":"group","edits":[{"op":"move""#,
+    ] {
       #expect(allLogs.contains(made), "no session made \(made)")
     }
   }

@@ -44,7 +44,10 @@ import Testing
     var s = Session(todo: Array(Self.todo.map { $0 + "\r\n" }.joined().utf8))
     s.send(.insertExec(Array("true".utf8)))
     s.send(.insertLine(Array("break".utf8)))
-    #expect(s.strings.prefix(4) == ["pick 1a2b3c4 Add the parser\r", "exec true\r", "break\r", "pick 5d6e7f8 Add the printer\r"])
+    #expect(
+      s.strings.prefix(4) == [
+        "pick 1a2b3c4 Add the parser\r", "exec true\r", "break\r", "pick 5d6e7f8 Add the printer\r",
+      ])
     let input = makeTodoList(Array(Self.todo.map { $0 + "\r\n" }.joined().utf8))
     #expect(try s.replayed(on: input) == s.strings)
   }
@@ -67,8 +70,14 @@ import Testing
     t.send(.duplicateLine)
     t.send(.cursor(.to(5)))
     t.send(.duplicateLine)
-    #expect(t.strings == ["label onto", "reset onto", "update-ref refs/heads/x", "exec make", "exec make", "break", "break"])
-    #expect(try t.replayed(on: makeTodoList(Array("label onto\nreset onto\nupdate-ref refs/heads/x\nexec make\nbreak\n".utf8))) == t.strings)
+    #expect(
+      t.strings == [
+        "label onto", "reset onto", "update-ref refs/heads/x", "exec make", "exec make", "break", "break",
+      ])
+    #expect(
+      try t.replayed(
+        on: makeTodoList(Array("label onto\nreset onto\nupdate-ref refs/heads/x\nexec make\nbreak\n".utf8)))
+        == t.strings)
   }
 
   @Test func fixupTakingThisCommitsMessage() throws {
@@ -98,7 +107,9 @@ import Testing
     result[2] = "exec make check"
     try expectUndoRedoAndReplay(&s, result)
     s.send(.editLine(Array("pick 1a2b3c4 sneaky".utf8)))
-    #expect(s.engine.narration == #"Line not changed: line 3 stays an exec line, with a new text: "pick 1a2b3c4 sneaky" is not one"#)
+    #expect(
+      s.engine.narration
+        == #"Line not changed: line 3 stays an exec line, with a new text: "pick 1a2b3c4 sneaky" is not one"#)
     s.send(.editLine(Array("exec make check".utf8)))
     #expect(s.engine.narration == "The line is unchanged")
     s.send(.cursor(.to(0)))
@@ -108,7 +119,9 @@ import Testing
   }
 
   @Test func editLineOnLabelsAndRefs() throws {
-    let input = ["label onto", "reset onto", "pick 1a2b3c4 A", "label feature", "update-ref refs/heads/feature"]
+    let input = [
+      "label onto", "reset onto", "pick 1a2b3c4 A", "label feature", "update-ref refs/heads/feature",
+    ]
     var s = Session(todo: input)
     s.send(.cursor(.to(3)))
     s.send(.editLine(Array("label feature..".utf8)))
@@ -118,7 +131,10 @@ import Testing
     s.send(.editLine(Array("update-ref feature".utf8)))
     #expect(s.engine.narration.hasSuffix("update-ref needs a full ref name, such as refs/heads/feature"))
     s.send(.editLine(Array("update-ref refs/heads/feature-2".utf8)))
-    #expect(s.strings == ["label onto", "reset onto", "pick 1a2b3c4 A", "l feature-2", "update-ref refs/heads/feature-2"])
+    #expect(
+      s.strings == [
+        "label onto", "reset onto", "pick 1a2b3c4 A", "l feature-2", "update-ref refs/heads/feature-2",
+      ])
     #expect(try s.replayed(on: makeTodoList(Array(input.map { $0 + "\n" }.joined().utf8))) == s.strings)
   }
 
@@ -142,9 +158,12 @@ import Testing
   @Test func aTodoGitWouldRefuseChangesNothing() {
     var s = Session(todo: Self.todo)
     s.send(.replaceTodo(Array("pick 1a2b3c4 A\npik 5d6e7f8 B\n".utf8)))
-    #expect(s.engine.narration == #"The editor's todo was not taken: line 2: "pik" is not a command git knows"#)
+    #expect(
+      s.engine.narration == #"The editor's todo was not taken: line 2: "pik" is not a command git knows"#)
     s.send(.replaceTodo(Array("# nothing\nfixup 1a2b3c4 A\n".utf8)))
-    #expect(s.engine.narration == "The editor's todo was not taken: line 2: fixup needs a commit before it to fold into")
+    #expect(
+      s.engine.narration
+        == "The editor's todo was not taken: line 2: fixup needs a commit before it to fold into")
     s.send(.replaceTodo(s.engine.todoText()))
     #expect(s.engine.narration == "The editor changed nothing")
     #expect(s.strings == Self.todo && s.log.isEmpty)

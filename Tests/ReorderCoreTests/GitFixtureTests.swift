@@ -23,7 +23,8 @@ struct GitFixtureTests {
       let parsed = GitTodoLine.parse(line, comment: comment)
       guard parsed.kind != .comment && parsed.kind != .blank else { return nil }
       return Command(
-        action: parsed.action, flag: parsed.flag, commit: parsed.commit(in: line), labels: parsed.labels(in: line))
+        action: parsed.action, flag: parsed.flag, commit: parsed.commit(in: line),
+        labels: parsed.labels(in: line))
     }
   }
 

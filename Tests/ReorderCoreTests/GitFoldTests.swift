@@ -28,7 +28,8 @@ import Testing
     s.send(.cursor(.to(3)))
     s.send(.fold(.fixup, into: 0))
     #expect(s.strings == Self.folded)
-    #expect(s.engine.narration == #"Folded "pick 9f8e7d6 Fix a typo…" into "pick 1a2b3c4 Add the pa…" as fixup"#)
+    #expect(
+      s.engine.narration == #"Folded "pick 9f8e7d6 Fix a typo…" into "pick 1a2b3c4 Add the pa…" as fixup"#)
     #expect(s.engine.focus == 1)
     #expect(
       s.log == [
@@ -44,7 +45,10 @@ import Testing
   @Test func foldDownwardsAndWithoutAMove() throws {
     var s = Session(todo: Self.todo)
     s.send(.fold(.squash, into: 1))  // the parser below the printer
-    #expect(s.strings.prefix(3) == ["pick 5d6e7f8 Add the printer", "squash 1a2b3c4 Add the parser", "exec make test"])
+    #expect(
+      s.strings.prefix(3) == [
+        "pick 5d6e7f8 Add the printer", "squash 1a2b3c4 Add the parser", "exec make test",
+      ])
     s.send(.fold(.squash, into: 0))
     #expect(s.engine.narration.hasSuffix("already folds into \"pick 5d6e7f8 Add the pr…\""))
     s.send(.fold(.fixup, into: 0))

@@ -18,7 +18,8 @@ import Testing
   }
 
   static let lines: [Expected] = [
-    Expected(line: "pick 1a2b3c4 Add the parser", action: .pick, commit: "1a2b3c4", subject: "Add the parser"),
+    Expected(
+      line: "pick 1a2b3c4 Add the parser", action: .pick, commit: "1a2b3c4", subject: "Add the parser"),
     Expected(line: "p 1a2b3c4 short", action: .pick, commit: "1a2b3c4", subject: "short"),
     Expected(line: "r 1a2b3c4 x", action: .reword, commit: "1a2b3c4", subject: "x"),
     Expected(line: "reword 1a2b3c4", action: .reword, commit: "1a2b3c4"),
@@ -29,11 +30,14 @@ import Testing
     Expected(line: "revert 1a2b3c4 x", action: .revert, commit: "1a2b3c4", subject: "x"),
     Expected(line: "pick HEAD~2", action: .pick, commit: "HEAD~2"),
     Expected(line: "\t  pick\t1a2b3c4\t  tabs", action: .pick, commit: "1a2b3c4", subject: "tabs"),
-    Expected(line: "pick 1a2b3c4 # Subject as newer git writes it", action: .pick, commit: "1a2b3c4",
+    Expected(
+      line: "pick 1a2b3c4 # Subject as newer git writes it", action: .pick, commit: "1a2b3c4",
       subject: "Subject as newer git writes it"),
-    Expected(line: "pick 1a2b3c4 #42: starts with a hash", action: .pick, commit: "1a2b3c4",
+    Expected(
+      line: "pick 1a2b3c4 #42: starts with a hash", action: .pick, commit: "1a2b3c4",
       subject: "#42: starts with a hash"),
-    Expected(line: "fixup -C 1a2b3c4 amend! x", action: .fixup, flag: .use, commit: "1a2b3c4", subject: "amend! x"),
+    Expected(
+      line: "fixup -C 1a2b3c4 amend! x", action: .fixup, flag: .use, commit: "1a2b3c4", subject: "amend! x"),
     Expected(line: "fixup -c 1a2b3c4 x", action: .fixup, flag: .edit, commit: "1a2b3c4", subject: "x"),
     Expected(line: "f -C 1a2b3c4", action: .fixup, flag: .use, commit: "1a2b3c4"),
     Expected(line: "exec make test", action: .exec),
@@ -44,12 +48,15 @@ import Testing
     Expected(line: "label onto", action: .label, labels: ["onto"]),
     Expected(line: "l feature/login", action: .label, labels: ["feature/login"]),
     Expected(line: "reset onto", action: .reset, labels: ["onto"]),
-    Expected(line: "t branch-point # Add the base", action: .reset, labels: ["branch-point"],
+    Expected(
+      line: "t branch-point # Add the base", action: .reset, labels: ["branch-point"],
       subject: "Add the base"),
     Expected(line: "reset [new root]", action: .reset, labels: ["[new root]"]),
-    Expected(line: "merge -C 8184ec6 feature # Merge branch 'feature'", action: .merge, flag: .use,
+    Expected(
+      line: "merge -C 8184ec6 feature # Merge branch 'feature'", action: .merge, flag: .use,
       commit: "8184ec6", labels: ["feature"], subject: "Merge branch 'feature'"),
-    Expected(line: "merge -c 8184ec6 feature", action: .merge, flag: .edit, commit: "8184ec6", labels: ["feature"]),
+    Expected(
+      line: "merge -c 8184ec6 feature", action: .merge, flag: .edit, commit: "8184ec6", labels: ["feature"]),
     Expected(line: "m feature", action: .merge, labels: ["feature"]),
     Expected(line: "merge a b # Octopus", action: .merge, labels: ["a", "b"], subject: "Octopus"),
     Expected(line: "merge a#b", action: .merge, labels: ["a#b"]),
@@ -71,14 +78,20 @@ import Testing
     Expected(line: "label", action: .label, problem: "label needs a name"),
     Expected(line: "label #", action: .label, labels: ["#"], problem: "'#' is not a valid label"),
     Expected(line: "label a..b", action: .label, labels: ["a..b"], problem: "'a..b' is not a valid label"),
-    Expected(line: "label two words", action: .label, labels: ["two words"], problem: "'two words' is not a valid label"),
-    Expected(line: "update-ref feature", action: .updateRef, labels: ["feature"],
+    Expected(
+      line: "label two words", action: .label, labels: ["two words"],
+      problem: "'two words' is not a valid label"),
+    Expected(
+      line: "update-ref feature", action: .updateRef, labels: ["feature"],
       problem: "update-ref needs a full ref name, such as refs/heads/feature"),
-    Expected(line: "update-ref refs/heads/x.lock", action: .updateRef, labels: ["refs/heads/x.lock"],
+    Expected(
+      line: "update-ref refs/heads/x.lock", action: .updateRef, labels: ["refs/heads/x.lock"],
       problem: "'refs/heads/x.lock' is not a valid ref name"),
-    Expected(line: "merge -C 8184ec6", action: .merge, flag: .use, commit: "8184ec6",
+    Expected(
+      line: "merge -C 8184ec6", action: .merge, flag: .use, commit: "8184ec6",
       problem: "merge needs a label to merge"),
-    Expected(line: "merge # only a message", action: .merge, subject: "only a message",
+    Expected(
+      line: "merge # only a message", action: .merge, subject: "only a message",
       problem: "merge needs a label to merge"),
   ]
 
@@ -190,7 +203,9 @@ import Testing
     #expect(GitCommentMarker(bytes: []) == nil && GitCommentMarker(bytes: [0x0A]) == nil)
     let line = Array("// a comment".utf8)
     #expect(GitTodoLine.parse(line, comment: GitCommentMarker(bytes: Array("//".utf8))!).kind == .comment)
-    #expect(GitTodoLine.parse(Array("/ pick".utf8), comment: GitCommentMarker(bytes: Array("//".utf8))!).kind == .unknown)
+    #expect(
+      GitTodoLine.parse(Array("/ pick".utf8), comment: GitCommentMarker(bytes: Array("//".utf8))!).kind
+        == .unknown)
   }
 
   @Test(arguments: [
@@ -215,7 +230,8 @@ import Testing
     #expect(check("") == nil, "an empty todo makes git abort the rebase: that is git's to do")
     #expect(check("pick 1a2b3c4 a\npik 5d6e7f8 b\nbreak x\n") == "line 2: \"pik\" is not a command git knows")
     #expect(check("# x\nfixup 1a2b3c4 a\n") == "line 2: fixup needs a commit before it to fold into")
-    #expect(check("drop 1a2b3c4 a\nsquash 5d6e7f8 b\n") == "line 2: squash needs a commit before it to fold into")
+    #expect(
+      check("drop 1a2b3c4 a\nsquash 5d6e7f8 b\n") == "line 2: squash needs a commit before it to fold into")
     #expect(check("exec true\nfixup 1a2b3c4 a\n") == nil)
     #expect(check("fixup 1a2b3c4 a\n", afterDone: true) == nil)
     #expect(check("pick 1a2b3c4 a\u{0}b\n") == "line 1: it holds a NUL byte, where git stops reading")

@@ -13,14 +13,17 @@ import Testing
     return map
   }
 
-  static func crossing(_ map: OverlapMap, _ commits: [String?], block: [Int], target: Int) -> OverlapMap.Crossing {
+  static func crossing(_ map: OverlapMap, _ commits: [String?], block: [Int], target: Int)
+    -> OverlapMap.Crossing
+  {
     map.crossing(block: PositionSet(block), targetRank: target) { commits[$0] }
   }
 
   @Test func crossedCommitsThatShareFiles() {
     let map = Self.map()
     let commits: [String?] = ["A", "B", "C", "D"]
-    #expect(Self.crossing(map, commits, block: [0], target: 2).overlapping == [2], "A after C crosses B and C")
+    #expect(
+      Self.crossing(map, commits, block: [0], target: 2).overlapping == [2], "A after C crosses B and C")
     #expect(Self.crossing(map, commits, block: [0], target: 3).overlapping == [2, 3])
     #expect(Self.crossing(map, commits, block: [3], target: 0).overlapping == [0, 2], "D to the top")
     #expect(Self.crossing(map, commits, block: [1], target: 3).overlapping == [], "b.c is B's alone")
@@ -41,7 +44,9 @@ import Testing
         let rest = (0..<5).filter { !block.contains($0) }
         let after = Array(rest.prefix(target)) + block + Array(rest.dropFirst(target))
         let expected = rest.filter { row in
-          block.contains { lifted in (row < lifted) != (after.firstIndex(of: row)! < after.firstIndex(of: lifted)!) }
+          block.contains { lifted in
+            (row < lifted) != (after.firstIndex(of: row)! < after.firstIndex(of: lifted)!)
+          }
         }
         let found = Self.crossing(map, names, block: block, target: target).overlapping
         #expect(found == expected, "block \(block) target \(target)")
@@ -69,7 +74,8 @@ import Testing
     s.send(.cursor(.vertical(3)))
     let overlaps = s.engine.overlaps(in: map)
     #expect(overlaps?.ids == [s.engine.list.id(at: 3)] && overlaps?.unknown == 0)
-    #expect(Narrator.crossesOverlapping(overlaps?.ids.count ?? 0) == "crosses 1 commit that changes the same files")
+    #expect(
+      Narrator.crossesOverlapping(overlaps?.ids.count ?? 0) == "crosses 1 commit that changes the same files")
     #expect(Narrator.crossesOverlapping(2) == "crosses 2 commits that change the same files")
     #expect(s.engine.todoCommits() == ["aaaaaaa", "bbbbbbb", "ccccccc"])
   }
@@ -119,10 +125,15 @@ import Testing
     // A fixup amends the commit above: the label names that one.
     #expect(Self.preview(4).show == Self.show("0df0e88"))
     #expect(Self.preview(7).show == Self.show("dfd70cc"), "past the exec")
-    #expect(Self.preview(8).text == ["update-ref refs/heads/feature: when the rebase ends, it points to the commit dfd70cc (as it is before the rebase)"])
+    #expect(
+      Self.preview(8).text == [
+        "update-ref refs/heads/feature: when the rebase ends, it points to the commit dfd70cc (as it is before the rebase)"
+      ])
     #expect(Self.preview(9).show == Self.show("0df0e88"), "reset branch-point")
     #expect(Self.preview(13).show == Self.show("9999999"), "a commit no line labels")
-    #expect(Self.preview(18).show == nil && Self.preview(18).text == ["reset [new root]: HEAD goes back to a commit the rebase makes anew"])
+    #expect(
+      Self.preview(18).show == nil
+        && Self.preview(18).text == ["reset [new root]: HEAD goes back to a commit the rebase makes anew"])
   }
 
   @Test func mergesShowTheirMessage() {
@@ -137,7 +148,9 @@ import Testing
 
   @Test func otherLinesSayWhatTheyDo() {
     #expect(
-      Self.preview(6).text == ["exec: runs in the shell, in the work tree, once the lines above are done:", "", "    make test"])
+      Self.preview(6).text == [
+        "exec: runs in the shell, in the work tree, once the lines above are done:", "", "    make test",
+      ])
     #expect(Self.preview(14).text == ["break: the rebase stops here; git rebase --continue goes on"])
     #expect(Self.preview(15).text == ["A comment: git leaves it out"])
     #expect(Self.preview(16).text == ["A blank line: git leaves it out"])

@@ -36,7 +36,9 @@ struct GitRebaseTests {
     s.send(.cursor(.to(2)))
     s.send(.fold(.fixup, into: 0))
     try sandbox.rebase("HEAD~3", todo: s.engine.todoText())
-    #expect(try sandbox.run("cd repo && git log --format=%s") == "Add the printer\nAdd the parser\nInitial commit\n")
+    #expect(
+      try sandbox.run("cd repo && git log --format=%s") == "Add the printer\nAdd the parser\nInitial commit\n"
+    )
     let parser = try sandbox.run("cd repo && git show --format= HEAD~1")
     #expect(parser.contains("+Add the parser\n+Fix a typo in the parser"))
   }
@@ -51,7 +53,9 @@ struct GitRebaseTests {
     s.send(.setFixupFlag(.use))
     #expect(s.strings[1].hasPrefix("fixup -C "))
     try sandbox.rebase("HEAD~3", todo: s.engine.todoText())
-    #expect(try sandbox.run("cd repo && git log --format=%s") == "Add the printer\nFix a typo in the parser\nInitial commit\n")
+    #expect(
+      try sandbox.run("cd repo && git log --format=%s")
+        == "Add the printer\nFix a typo in the parser\nInitial commit\n")
   }
 
   @Test func theEditorsTodoWithALineDeletedDropsThatCommit() throws {
@@ -64,7 +68,9 @@ struct GitRebaseTests {
     s.send(.replaceTodo(text.bytes))
     #expect(s.engine.narration.hasPrefix("Took the editor's todo"))
     try sandbox.rebase("HEAD~3", todo: s.engine.todoText())
-    #expect(try sandbox.run("cd repo && git log --format=%s") == "Fix a typo in the parser\nAdd the parser\nInitial commit\n")
+    #expect(
+      try sandbox.run("cd repo && git log --format=%s")
+        == "Fix a typo in the parser\nAdd the parser\nInitial commit\n")
   }
 
   static let merged = """
@@ -85,12 +91,14 @@ struct GitRebaseTests {
 
   /// The shape of a history: each commit's subject, tree and parents' subjects.
   static func shape(_ sandbox: GitSandbox, _ directory: String) throws -> String {
-    try sandbox.run("cd \(directory) && git log --format='%s %T | %P' HEAD | while read -r line; do echo \"$line\"; done")
-      .split(separator: "\n").map { line in
-        let parts = line.split(separator: "|", maxSplits: 1)
-        let parents = parts.count > 1 ? parts[1].split(separator: " ").count : 0
-        return "\(parts[0])\(parents) parents"
-      }.joined(separator: "\n")
+    try sandbox.run(
+      "cd \(directory) && git log --format='%s %T | %P' HEAD | while read -r line; do echo \"$line\"; done"
+    )
+    .split(separator: "\n").map { line in
+      let parts = line.split(separator: "|", maxSplits: 1)
+      let parents = parts.count > 1 ? parts[1].split(separator: " ").count : 0
+      return "\(parts[0])\(parents) parents"
+    }.joined(separator: "\n")
   }
 
   @Test func aLabelEditedThroughoutGivesTheSameMerge() throws {
@@ -108,7 +116,8 @@ struct GitRebaseTests {
     s.send(.editLine(Array(s.strings[merge].replacingOccurrences(of: " feature ", with: " topic ").utf8)))
     #expect(s.strings[merge].contains(" topic # "))
     try sandbox.rebase("--rebase-merges upstream", todo: s.engine.todoText())
-    try sandbox.run("cd theirs && GIT_SEQUENCE_EDITOR=true git rebase -i --rebase-merges origin/upstream >/dev/null 2>&1")
+    try sandbox.run(
+      "cd theirs && GIT_SEQUENCE_EDITOR=true git rebase -i --rebase-merges origin/upstream >/dev/null 2>&1")
     let ours = try Self.shape(sandbox, "repo")
     #expect(ours == (try Self.shape(sandbox, "theirs")))
     #expect(ours.contains("Merge branch 'feature'") && ours.contains("2 parents") && ours.contains("Add u"))
@@ -116,21 +125,29 @@ struct GitRebaseTests {
 
   /// Accepted unchanged, a --rebase-merges and an --update-refs todo give
   /// what git's own editor gives.
-  @Test(arguments: [("--rebase-merges upstream", merged, "main"), ("--update-refs main", """
-    commit a.txt 'Initial commit'
-    git checkout -q -b base
-    commit b.txt 'Add b'
-    git checkout -q -b top
-    commit t.txt 'Add t'
-    git checkout -q main
-    commit m.txt 'Add m'
-    git checkout -q top
-    """, "top")])
+  @Test(arguments: [
+    ("--rebase-merges upstream", merged, "main"),
+    (
+      "--update-refs main",
+      """
+      commit a.txt 'Initial commit'
+      git checkout -q -b base
+      commit b.txt 'Add b'
+      git checkout -q -b top
+      commit t.txt 'Add t'
+      git checkout -q main
+      commit m.txt 'Add m'
+      git checkout -q top
+      """, "top"
+    ),
+  ])
   func anUnchangedTodoGivesWhatGitsEditorGives(arguments: String, commits: String, branch: String) throws {
     let sandbox = try GitSandbox()
     defer { sandbox.remove() }
     try sandbox.makeRepository(commits)
-    try sandbox.run("git clone -q repo theirs && cd theirs && git checkout -q \(branch) && git branch -q base origin/base 2>/dev/null || true")
+    try sandbox.run(
+      "git clone -q repo theirs && cd theirs && git checkout -q \(branch) && git branch -q base origin/base 2>/dev/null || true"
+    )
     let s = Session(todo: try sandbox.capturedTodo(arguments))
     try sandbox.rebase(arguments, todo: s.engine.todoText())
     let theirArguments = arguments.replacingOccurrences(of: " main", with: " origin/main")

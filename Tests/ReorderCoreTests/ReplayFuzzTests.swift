@@ -148,7 +148,8 @@ import Testing
         let old = input.store[original].array
         let oldParsed = GitTodoLine.parse(old, comment: comment)
         let rewrites = GitTodoLine.rewrites(of: old, comment: comment)
-        let edited = oldParsed.action?.editsTextInPlace == true && parsed.action == oldParsed.action && parsed.isValid
+        let edited =
+          oldParsed.action?.editsTextInPlace == true && parsed.action == oldParsed.action && parsed.isValid
         if !(rewrites + [old]).contains(text) && !edited {
           problems.append(
             "\(String(decoding: old, as: UTF8.self)) rewritten as \(String(decoding: text, as: UTF8.self))")

@@ -149,7 +149,8 @@ struct RecordedSession {
     case 13: return .insertExec(Array("make test\(n)".utf8))
     case 14: return .duplicateLine
     case 15: return .setFixupFlag(Bool.random(using: &rng) ? .use : .edit)
-    case 16: return .fold(Bool.random(using: &rng) ? .fixup : .squash, into: Bool.random(using: &rng) ? nil : n)
+    case 16:
+      return .fold(Bool.random(using: &rng) ? .fixup : .squash, into: Bool.random(using: &rng) ? nil : n)
     case 17: return .editLine(Array("exec echo \(n)".utf8))
     case 18: return .pointerMoved(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
     default: return .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))

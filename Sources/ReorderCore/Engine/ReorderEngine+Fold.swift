@@ -51,7 +51,9 @@ extension ReorderEngine {
     endDragAsFold(drag, held: held, into: target, as: foldRest.action)
   }
 
-  private mutating func endDragAsFold(_ drag: DragSession, held: Press?, into target: Int, as action: GitAction) {
+  private mutating func endDragAsFold(
+    _ drag: DragSession, held: Press?, into target: Int, as action: GitAction
+  ) {
     let origin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let source = list.position(ofRank: drag.sourceRank)
     interaction = .idle

@@ -28,7 +28,9 @@ extension ReorderEngine {
 
   /// A new line registered in the store, with the flags a session's new
   /// lines get.
-  mutating func newLine(_ bytes: [UInt8], replacing original: UInt32? = nil, flags: ItemFlags? = nil) -> UInt32 {
+  mutating func newLine(_ bytes: [UInt8], replacing original: UInt32? = nil, flags: ItemFlags? = nil)
+    -> UInt32
+  {
     let id = list.store.appendSynthesized(bytes)
     let flags = flags ?? configuration.editRules.flags(ofNewLine: bytes)
     list.registerSynthesized(id: id, flags: flags, replacing: original)
@@ -39,7 +41,9 @@ extension ReorderEngine {
   mutating func insertAfterFocus(_ bytes: [UInt8], summary: (String, Int) -> String) {
     let id = newLine(bytes)
     let position = list.isEmpty ? 0 : focus + 1
-    commit(.insert(positions: PositionSet([position]), ids: [id]), summary: summary(label(id: Int(id)), position + 1))
+    commit(
+      .insert(positions: PositionSet([position]), ids: [id]),
+      summary: summary(label(id: Int(id)), position + 1))
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
@@ -171,7 +175,9 @@ extension ReorderEngine {
     for position in 0..<list.count {
       let bytes = list.item(at: position).array
       let line = GitTodoLine.parse(bytes, comment: configuration.gitComment)
-      if line.isValid, let commit = line.commit(in: bytes), seen.insert(commit).inserted { result.append(commit) }
+      if line.isValid, let commit = line.commit(in: bytes), seen.insert(commit).inserted {
+        result.append(commit)
+      }
     }
     return result
   }
