@@ -168,19 +168,11 @@ public enum TodoEditor {
         posix_spawn_file_actions_adddup2(&actions, terminal, target)
       }
     }
-    for fd in PreviewProcess.openDescriptors() where fd > STDERR_FILENO {
-      posix_spawn_file_actions_addclose(&actions, fd)
-    }
+    PreviewProcess.closeInheritedDescriptors(&actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    var noSignal = sigset_t()
-    sigemptyset(&noSignal)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setsigmask(&attributes, &noSignal)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    PreviewProcess.startWithDefaultSignals(&attributes)
 
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
