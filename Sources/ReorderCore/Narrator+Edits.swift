@@ -131,6 +131,8 @@ public struct KeyHints: Hashable, Sendable {
   public var delete: String?
   public var editMode: String?
   public var selectRange: String?
+  /// The key that switches a fold between fixup and squash (git mode).
+  public var toggleFold: String?
 
   public init(undo: String? = "u", delete: String? = "d", editMode: String? = "e", selectRange: String? = "v")
   {

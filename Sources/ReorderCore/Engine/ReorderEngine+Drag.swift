@@ -204,7 +204,7 @@ extension ReorderEngine {
 
   /// After a drop or cancel: the snapshot glides to the focused row, or a
   /// press held under a keyboard lift carries on.
-  private mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
+  mutating func settle(_ drag: DragSession, from origin: Point, held: Press?) {
     if let held {
       interaction = .pressed(held)
     } else if configuration.animationDuration > .zero {

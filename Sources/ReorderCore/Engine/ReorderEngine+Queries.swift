@@ -76,6 +76,7 @@ extension ReorderEngine {
     var deadlines: [Duration] = []
     if let d = recognizer.deadline { deadlines.append(d) }
     if let d = keyHold.deadline { deadlines.append(d) }
+    if let d = foldRest.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
       autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0
     {
