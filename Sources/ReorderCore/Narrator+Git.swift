@@ -32,6 +32,9 @@ extension Narrator {
 
   public static let lineUnchanged: Narration = "The line is unchanged"
 
+  public static let execCancelled: Narration = "Exec cancelled; nothing inserted"
+  public static let lineEditCancelled: Narration = "Edit cancelled; the line is unchanged"
+
   public static let emptyExec: Narration = "Nothing inserted: an exec needs a command (one line)"
 
   /// A fold: the commit placed right below another and made its fixup or

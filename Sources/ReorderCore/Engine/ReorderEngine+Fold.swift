@@ -174,7 +174,7 @@ extension ReorderEngine {
   private func dropToFoldNarration(_ target: Int) -> Narration {
     Narrator.dropToFold(
       into: label(at: target), position: target + 1, as: foldRest.action,
-      toggleKey: configuration.keyHints.toggleFold)
+      toggleKey: foldRest.action == .fixup ? configuration.keyHints.squash : configuration.keyHints.fixup)
   }
 
   /// The item a drop now folds into, and how (for the view to mark its

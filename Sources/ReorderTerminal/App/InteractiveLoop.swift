@@ -281,6 +281,8 @@ final class InteractiveLoop {
         return .quit
       case .suspend:
         suspend()
+      case .editTodo(let todo):
+        if let outcome = editTodo(todo) { return outcome }
       case .committed(let commit):
         if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
       }
@@ -338,6 +340,34 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// `!`: the todo in `$VISUAL`/`$EDITOR` on the terminal, the screen left
+  /// as Ctrl-Z leaves it; a todo git takes comes back as one edit (undo
+  /// returns to the list before), anything else changes nothing and the
+  /// status line says why.
+  private func editTodo(_ todo: [UInt8]) -> Outcome? {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "VISUAL", "EDITOR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    preview?.restart(at: now)
+    session.leaveModes()
+    screen.suspend()
+    session.restoreTermios()
+    let result = TodoEditor.edit(
+      todo, editor: TodoEditor.command(environment: environment),
+      comment: model.engine.configuration.gitComment, terminal: session.fd)
+    screen.resume()
+    session.reenterModes(mouse: options.mouse)
+    resize()
+    switch result {
+    case .success(let edited):
+      return perform(model.perform(.replaceTodo(edited.bytes), at: now))
+    case .failure(let failure):
+      model.engine.say(Narration(stringLiteral: failure.description))
+      return perform([])
+    }
   }
 
   /// Writes what the engine said since the last time, if it said

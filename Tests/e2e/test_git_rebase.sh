@@ -1,0 +1,154 @@
+# git mode's own edits in real `git rebase -i` runs: reorder is
+# GIT_SEQUENCE_EDITOR, and git's history afterwards is the proof.
+
+# git_repo DIR: commits "commit 1" … "commit 4", each adding its file fN.
+git_repo() {
+  git init -q "$1"
+  (
+    cd "$1"
+    git config user.email e2e@example.invalid
+    git config user.name e2e
+    for i in 1 2 3 4; do
+      echo "$i" > "f$i"
+      git add "f$i"
+      git commit -qm "commit $i"
+    done
+  )
+}
+
+# merge_repo DIR: commit 1, a branch "feature x" merged with --no-ff
+# ("Merge feature"), commit 2 beside it, then commit 3.
+merge_repo() {
+  git init -q "$1"
+  (
+    cd "$1"
+    git config user.email e2e@example.invalid
+    git config user.name e2e
+    echo 1 > f1 && git add f1 && git commit -qm "commit 1"
+    echo 2 > f2 && git add f2 && git commit -qm "commit 2"
+    git checkout -qb feature HEAD~1
+    echo x > fx && git add fx && git commit -qm "feature x"
+    git checkout -q -
+    git merge -q --no-ff feature -m "Merge feature"
+    echo 3 > f3 && git add f3 && git commit -qm "commit 3"
+  )
+}
+
+# rebase ARGS…: git rebase -i ARGS in repo/ with reorder as the editor.
+rebase() {
+  start -- "cd repo && GIT_SEQUENCE_EDITOR=\"\$REORDER\" git rebase -i $* > ../out 2> ../err"
+  wait_for " git "
+}
+
+subjects() { git -C repo log --format=%s | tr '\n' '|'; }
+
+test_git_fixup_into_by_keys_folds_the_lifted_commit() {
+  git_repo repo
+  rebase HEAD~3  # commit 2, commit 3, commit 4
+  keys G Space
+  wait_for "Lifted position 3 of 3"
+  keys k k
+  keys F
+  wait_for "as fixup into position 1"
+  screen | sed -n 2p | grep -q "^> fixup [0-9a-f]* commit 4" || fail "commit 4 is not a fixup below commit 2"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(subjects)" "commit 3|commit 2|commit 1|" "one commit fewer"
+  assert_eq "$(git -C repo show --name-only --format= HEAD~1 | sort | tr '\n' ' ')" "f2 f4 " \
+    "commit 2 carries f4"
+  [ ! -d repo/.git/rebase-merge ] || fail "rebase left unfinished"
+}
+
+test_git_insert_exec_runs_during_the_rebase() {
+  git_repo repo
+  rebase HEAD~2
+  keys i
+  wait_for "a command to run here"
+  keys -l 'git log -1 --format=%s > ../exec.out'
+  wait_for "exec git log -1"
+  keys Enter
+  wait_for 'Inserted at position 2 of'
+  wait_for_line 2 "> exec git log -1 --format=%s > ../exec.out"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file exec.out $'commit 3\n'
+  assert_eq "$(subjects)" "commit 4|commit 3|commit 2|commit 1|"
+}
+
+test_git_edit_line_renames_a_label() {
+  merge_repo repo
+  local merge
+  merge=$(git -C repo rev-parse HEAD~1)
+  rebase --rebase-merges HEAD~3
+  keys /
+  keys -l 'label Merge'
+  keys Enter
+  keys w
+  wait_for "label Merge-feature"
+  keys C-u
+  keys -l 'label topic'
+  keys Enter
+  wait_for 'Edited position'
+  keys /
+  keys -l 'merge -C'
+  keys Enter
+  keys w
+  keys C-u
+  keys -l "merge -C $merge topic # Merge feature"
+  keys Enter
+  wait_for 'topic # Merge feature"'
+  # The label's new name is what git knows during the rebase.
+  keys i
+  keys -l 'git rev-parse --verify -q refs/rewritten/topic > ../label.out'
+  keys Enter
+  wait_for 'Inserted at position'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  [ -s label.out ] || fail "refs/rewritten/topic was not there: $(cat err)"
+  assert_eq "$(git -C repo log --format=%s | sort | tr '\n' '|')" "Merge feature|commit 1|commit 2|commit 3|feature x|"
+  assert_eq "$(git -C repo rev-list --parents -n 1 HEAD~1 | wc -w)" 3 "still a merge"
+}
+
+test_git_bang_takes_the_editors_todo() {
+  git_repo repo
+  cat > delete-commit-3.sh <<'SCRIPT'
+#!/bin/sh
+sed -i '/ commit 3$/d' "$1"
+SCRIPT
+  chmod +x delete-commit-3.sh
+  start -- 'cd repo && unset VISUAL; EDITOR="$PWD/../delete-commit-3.sh" GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  wait_for " git "
+  keys !
+  wait_for "Took the editor's todo:"
+  wait_gone "commit 3"
+  keys u
+  wait_for "commit 3"
+  keys C-r
+  wait_gone "commit 3"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(subjects)" "commit 4|commit 2|commit 1|"
+}
+
+test_git_bang_keeps_the_list_when_the_editor_fails() {
+  git_repo repo
+  start -- 'cd repo && unset VISUAL; EDITOR=false GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~2 > ../out 2> ../err'
+  wait_for " git "
+  keys !
+  wait_for "false"
+  wait_for "pick"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(subjects)" "commit 4|commit 3|commit 2|commit 1|"
+}
+
+# An unchanged --rebase-merges todo gives what git's own editor gives.
+test_git_rebase_merges_todo_unchanged_is_gits_result() {
+  merge_repo repo
+  git clone -q repo theirs
+  (cd theirs && GIT_SEQUENCE_EDITOR=true git rebase -q -i --rebase-merges HEAD~3 > /dev/null 2>&1)
+  rebase --rebase-merges HEAD~3
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(git -C repo log --graph --format='%T %s')" "$(git -C theirs log --graph --format='%T %s')"
+}
