@@ -102,3 +102,41 @@ import Testing
     #expect(plain.prompt == nil)
   }
 }
+
+/// git mode's default preview: a pane beside the list showing the
+/// focused line through ``GitPreviewCommand``; `--preview` replaces it.
+@Suite struct GitPreviewDefaultTests {
+  func app(_ arguments: [String]) throws -> AppModel {
+    let options = try Options.parse(["--no-animation"] + arguments).validated()
+    let store = ItemStore()
+    store.append(Array("pick 1a2b3c4 Base\nexec make test\n".utf8))
+    store.finish()
+    let repository = GitRepository(gitDirectory: "/r/.git", todoDirectory: "/r/.git/rebase-merge")
+    return try AppModel(options: options, store: store, width: 80, height: 10, gitRepository: repository)
+  }
+
+  func commandLine(_ app: AppModel) throws -> String {
+    let request = try #require(app.previewRequest)
+    let invocation = try #require(try app.previewInvocation(for: request))
+    return String(decoding: invocation.commandLine, as: UTF8.self)
+  }
+
+  @Test func theFocusedCommitIsShownByGitShow() throws {
+    var app = try app(["--git"])
+    #expect(app.preview?.layout.pane != nil, "a pane without --preview")
+    #expect(try commandLine(app).contains("show --stat --patch --color=always --no-ext-diff '1a2b3c4'"))
+    feed(&app, "j", at: ms(0))
+    #expect(try commandLine(app).contains("exec: runs in the shell"))
+    feed(&app, "P", at: ms(10))
+    #expect(app.previewRequest == nil, "P closes it")
+  }
+
+  @Test func previewWindowHiddenStartsItClosedAndPreviewReplacesIt() throws {
+    var hidden = try app(["--git", "--preview-window", "hidden"])
+    #expect(hidden.previewRequest == nil)
+    feed(&hidden, "P", at: ms(0))
+    #expect(try commandLine(hidden).contains("'1a2b3c4'"))
+    #expect(try commandLine(app(["--git", "--preview", "echo {}"])) == "echo 'pick 1a2b3c4 Base'")
+    #expect(try app([]).preview == nil, "not outside git mode")
+  }
+}

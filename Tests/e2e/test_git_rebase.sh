@@ -34,9 +34,10 @@ merge_repo() {
   )
 }
 
-# rebase ARGS…: git rebase -i ARGS in repo/ with reorder as the editor.
+# rebase ARGS…: git rebase -i ARGS in repo/ with reorder as the editor,
+# its preview pane closed (the status line is then as wide as the screen).
 rebase() {
-  start -- "cd repo && GIT_SEQUENCE_EDITOR=\"\$REORDER\" git rebase -i $* > ../out 2> ../err"
+  start -- "cd repo && GIT_SEQUENCE_EDITOR=\"\$REORDER --preview-window hidden\" git rebase -i $* > ../out 2> ../err"
   wait_for " git "
 }
 
@@ -151,4 +152,29 @@ test_git_rebase_merges_todo_unchanged_is_gits_result() {
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_eq "$(git -C repo log --graph --format='%T %s')" "$(git -C theirs log --graph --format='%T %s')"
+}
+
+# git mode's default preview: git show of the focused commit, beside the
+# list; P closes it; --preview puts its own command there.
+test_git_preview_shows_the_focused_commit() {
+  git_repo repo
+  local second third
+  second=$(git -C repo rev-parse HEAD~1)
+  third=$(git -C repo rev-parse HEAD)
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~2 > ../out 2> ../err'
+  wait_for "commit $second"
+  wait_for "+3"
+  keys j
+  wait_for "commit $third"
+  wait_for "+4"
+  keys P
+  wait_gone "commit $third"
+  keys P
+  wait_for "commit $third"
+  keys q
+  assert_eq "$(wait_exit)" 1
+  tm kill-server
+  rm -f rc
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER --preview \"echo custom {}\"" git rebase -i HEAD~2 > ../out 2> ../err'
+  wait_for "custom pick"
 }

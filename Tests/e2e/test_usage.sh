@@ -35,7 +35,7 @@ test_git_rebase_cancel_leaves_history_untouched() {
   make_repo
   local before
   before=$(git -C repo rev-parse HEAD)
-  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER --preview-window hidden" git rebase -i HEAD~3 > ../out 2> ../err'
   wait_for "git"
   keys J
   wait_for "Moved"

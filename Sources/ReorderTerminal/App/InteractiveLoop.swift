@@ -77,7 +77,7 @@ final class InteractiveLoop {
     self.session = session
     self.screen = screen
     self.source = source
-    preview = options.preview == nil ? nil : PreviewFeed()
+    preview = model.preview == nil ? nil : PreviewFeed()
     start = clock.now
     let size = session.windowSize() ?? screen.size
     self.model = model

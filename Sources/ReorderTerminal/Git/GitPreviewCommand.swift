@@ -96,3 +96,17 @@ public enum GitPreviewCommand {
       + PreviewCommand.quote(Array(name.utf8)) + Array(" --".utf8)
   }
 }
+
+extension PreviewState {
+  /// git mode's preview pane when `--preview` gives no command: each line
+  /// shown by ``GitPreviewCommand``.
+  static func gitTodo(repository: GitRepository?, comment: GitCommentMarker, spec: PreviewWindowSpec)
+    -> PreviewState
+  {
+    var state = PreviewState(command: PreviewCommand(""), spec: spec)
+    state.lineCommand = { position, lines in
+      GitPreviewCommand.command(forLineAt: position, in: lines, comment: comment, repository: repository)
+    }
+    return state
+  }
+}
