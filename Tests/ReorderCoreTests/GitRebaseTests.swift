@@ -89,7 +89,8 @@ struct GitRebaseTests {
     git checkout -q main
     """
 
-  /// The shape of a history: each commit's subject, tree and parents' subjects.
+  /// The shape of a history: each commit's subject, tree and number of
+  /// parents, sorted.
   static func shape(_ sandbox: GitSandbox, _ directory: String) throws -> String {
     try sandbox.run(
       "cd \(directory) && git log --format='%s %T | %P' HEAD | while read -r line; do echo \"$line\"; done"
@@ -98,7 +99,7 @@ struct GitRebaseTests {
       let parts = line.split(separator: "|", maxSplits: 1)
       let parents = parts.count > 1 ? parts[1].split(separator: " ").count : 0
       return "\(parts[0])\(parents) parents"
-    }.joined(separator: "\n")
+    }.sorted().joined(separator: "\n")  // commits made in one second come in either order
   }
 
   @Test func aLabelEditedThroughoutGivesTheSameMerge() throws {
