@@ -178,3 +178,56 @@ test_git_preview_shows_the_focused_commit() {
   start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER --preview \"echo custom {}\"" git rebase -i HEAD~2 > ../out 2> ../err'
   wait_for "custom pick"
 }
+
+# A drag that rests on a commit's row drops as a fold into it.
+test_git_drag_and_rest_folds_into_the_commit_under_the_pointer() {
+  git_repo repo
+  rebase HEAD~3  # commit 2, commit 3, commit 4 on rows 1-3
+  press 5 3
+  wait_for "Lifted position 3 of"
+  drag 5 2
+  drag 5 1
+  wait_for "Drop to fixup into position 1 (s: squash)"
+  wait_for_line 2 " +pick $(git -C repo rev-parse --short HEAD~2) commit 2"
+  keys s
+  wait_for "Drop to squash into position 1 (f: fixup)"
+  keys f
+  wait_for "Drop to fixup into position 1"
+  release 5 1
+  wait_for "as fixup into position 1"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(subjects)" "commit 3|commit 2|commit 1|" "one commit fewer"
+  assert_eq "$(git -C repo show --name-only --format= HEAD~1 | sort | tr '\n' ' ')" "f2 f4 " \
+    "commit 2 carries f4"
+}
+
+# Lifting a commit across one that changes the same file warns; across
+# ones that do not, nothing is said.
+test_git_overlap_warning_names_commits_that_change_the_same_files() {
+  git_repo repo
+  (cd repo && echo again >> f2 && git commit -qam "commit 5 touches f2")
+  rebase HEAD~4  # commit 2 (f2), commit 3, commit 4, commit 5 (f2)
+  keys G Space
+  wait_for "Lifted position 4 of"
+  keys k k k
+  wait_for 'crosses 1 commit that changes the same files: "commit 2"'
+  wait_for_line 2 " !pick $(git -C repo rev-parse --short HEAD~3) commit 2"
+  keys Escape
+  wait_for "Cancelled; back at position 4"
+  wait_gone " !pick"
+  # The lists are known now: commit 4 (f4) crosses commit 3 and 2 quietly.
+  keys k Space
+  wait_for "Lifted position 3 of"
+  keys k k
+  wait_for "Moving to position 1 of"
+  screen | grep -qF "crosses" && fail "commit 4 shares no file with commit 2 or 3"
+  screen | grep -qF " !pick" && fail "no row is marked"
+  keys Escape
+  wait_for "Cancelled; back at position 3"
+  # commit 5 first would not apply (f2 comes with commit 2): the warning
+  # is why one looks; nothing moved, and git changes nothing.
+  keys q
+  assert_eq "$(wait_exit)" 1
+  assert_eq "$(subjects)" "commit 5 touches f2|commit 4|commit 3|commit 2|commit 1|"
+}

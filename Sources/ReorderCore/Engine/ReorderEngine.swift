@@ -245,7 +245,7 @@ public struct ReorderEngine {
 
   /// A row's name in sentences: a commit by its subject in a git todo,
   /// else the item's text (without its colour codes when items have them).
-  func label(id: Int) -> ItemLabel {
+  public func label(id: Int) -> ItemLabel {
     let item = list.store[id]
     if configuration.isGitTodo,
       let commit = Narrator.commitLabel(item, commentChar: configuration.gitCommentChar)

@@ -57,6 +57,12 @@ public struct AppModel {
   public var preview: PreviewState?
   /// In git mode, the todo's repository (if it is in one).
   public private(set) var gitRepository: GitRepository?
+  /// The files each commit changes, as far as they are known
+  /// (``updateOverlaps(_:)``); nil: not collected.
+  var overlapMap: OverlapMap?
+  /// While a commit is lifted: the commits it crosses that change any of
+  /// its files (item ids), for the view to mark.
+  public internal(set) var overlappingIDs: [Int] = []
   /// Which fields of an item are shown (`--with-nth`); nil: all of it.
   public var displayFields: FieldSelector?
   /// nil: a list; 0: a grid of as many columns as fit; N: N columns.
@@ -93,6 +99,7 @@ public struct AppModel {
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.gitCommentChar = gitCommentChar
     configuration.isGitTodo = git
+    configuration.foldsOnRest = git
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
@@ -235,9 +242,11 @@ public struct AppModel {
     -> [Effect]
   {
     let narration = engine.narration
+    let said = engine.narrationCount
     actionsPerformed += 1
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
+    warnOfOverlaps(saidBefore: said)
     return effects
   }
 }
