@@ -153,6 +153,10 @@ import Testing
     edited.insert("break", at: 2)
     s.send(.replaceTodo(Array(edited.map { $0 + "\n" }.joined().utf8)))
     #expect(s.engine.narration == "Took the editor's todo: 6 lines, 3 changed")
+    #expect(ReorderEngine.changedLines([[1], [2], [3], [4]], [[1], [3], [4]]) == 1, "one deleted")
+    #expect(ReorderEngine.changedLines([[1], [2]], [[1], [2], [9]]) == 1, "one added")
+    #expect(ReorderEngine.changedLines([[1], [2]], [[1], [2]]) == 0)
+    #expect(ReorderEngine.changedLines([[1], [1]], [[1]]) == 1, "repeated lines")
     // Unchanged lines keep their place in the review, comments stay locked.
     #expect(Review(s.engine.list).rows[0].oldPosition == 2, "1-based")
     #expect(s.engine.list.isLocked(5))

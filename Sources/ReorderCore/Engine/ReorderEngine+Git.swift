@@ -147,11 +147,26 @@ extension ReorderEngine {
       .delete(positions: all, ids: list.ids(at: all)),
       .insert(positions: PositionSet(0..<ids.count), ids: ids),
     ])
-    let changed = zip(before, todo.lines).filter { $0 != $1 }.count + abs(before.count - todo.lines.count)
+    let changed = Self.changedLines(before, todo.lines)
     commit(edit, summary: Narrator.replacedTodo(lines: todo.lines.count, changed: changed))
     selection.clear()
     focus = min(focus, max(list.count - 1, 0))
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+  }
+
+  /// How many lines an edit changed, as a person counts them: the lines
+  /// between the unchanged start and end, of the longer side (a line
+  /// deleted is 1, not every line after it; two swapped are 2).
+  static func changedLines(_ before: [[UInt8]], _ after: [[UInt8]]) -> Int {
+    var start = 0
+    while start < min(before.count, after.count) && before[start] == after[start] { start += 1 }
+    var end = 0
+    while end < min(before.count, after.count) - start
+      && before[before.count - 1 - end] == after[after.count - 1 - end]
+    {
+      end += 1
+    }
+    return max(before.count, after.count) - start - end
   }
 
   /// An id for each new line: a line of the list with the same text is
