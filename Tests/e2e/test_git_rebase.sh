@@ -231,3 +231,18 @@ test_git_overlap_warning_names_commits_that_change_the_same_files() {
   assert_eq "$(wait_exit)" 1
   assert_eq "$(subjects)" "commit 5 touches f2|commit 4|commit 3|commit 2|commit 1|"
 }
+
+# So does an unchanged --update-refs todo (a branch inside the range).
+test_git_update_refs_todo_unchanged_is_gits_result() {
+  git_repo repo
+  git -C repo branch middle HEAD~1
+  git clone -q repo theirs
+  git -C theirs branch middle origin/middle
+  (cd theirs && GIT_SEQUENCE_EDITOR=true git rebase -q -i --update-refs HEAD~3 > /dev/null 2>&1)
+  rebase --update-refs HEAD~3
+  wait_for "update-ref refs/heads/middle"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(git -C repo log --format='%T %s' middle)" "$(git -C theirs log --format='%T %s' middle)"
+  assert_eq "$(git -C repo log --format='%T %s')" "$(git -C theirs log --format='%T %s')"
+}
