@@ -73,8 +73,24 @@ import Testing
     s.send(.fold(.fixup, into: 0))
     #expect(s.engine.narration == #"No fold: position 3 is not a commit that can move · "exec make test""#)
     s.send(.fold(.fixup, into: nil))
-    #expect(s.engine.narration == Narrator.foldNeedsLift)
+    #expect(s.engine.narration == #"No fold: position 3 is not a commit that can move · "exec make test""#)
+    s.send(.cursor(.to(0)))
+    s.send(.fold(.fixup, into: nil))
+    #expect(s.engine.narration == Narrator.foldNeedsLift, "no commit above the first")
     #expect(!s.engine.history.canUndo)
+  }
+
+  /// Nothing lifted: into the nearest commit above, past the exec line.
+  @Test func foldWithoutALiftGoesIntoTheCommitAbove() {
+    var s = Session(todo: Self.todo)
+    s.send(.cursor(.to(3)))
+    s.send(.fold(.squash, into: nil))
+    #expect(
+      Array(s.strings.prefix(4)) == [
+        "pick 1a2b3c4 Add the parser", "pick 5d6e7f8 Add the printer",
+        "squash 9f8e7d6 Fix a typo in the parser",
+        "exec make test",
+      ])
   }
 
   /// Space lifts; the arrows take the gap onto the commit to fold into.

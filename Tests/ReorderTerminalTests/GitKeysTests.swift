@@ -80,6 +80,15 @@ import Testing
     #expect(lines(app)[4] == "pick 9f8e7d6 Fix", "one undo: order and action")
   }
 
+  @Test func fWithNothingLiftedFoldsIntoTheCommitAbove() throws {
+    var app = try app()
+    feed(&app, "5GF", at: ms(0))
+    #expect(
+      Array(lines(app).prefix(5)) == [
+        "pick 1a2b3c4 Base", "pick 5d6e7f8 Next", "fixup 9f8e7d6 Fix", "exec make test", "label onto",
+      ])
+  }
+
   @Test func bangAsksTheLoopToOpenTheEditorWithTheTodo() throws {
     var app = try app()
     feed(&app, "d", at: ms(0))  // drop Base first: the editor sees the session's todo

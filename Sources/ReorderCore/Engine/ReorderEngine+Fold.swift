@@ -16,13 +16,15 @@
 ///       B                              [gap]   ← pointer
 ///
 /// The fold puts the commit right below the target either way.
-/// - `.fold(_, into: position)`: into that row, directly.
+/// - `.fold(_, into: position)`: into that row, directly;
+/// - `.fold(_, into: nil)` with nothing lifted: into the nearest commit
+///   above the focused one (past exec, break and label lines).
 extension ReorderEngine {
   /// `fixup-into` / `squash-into`, or a fold into a given row.
   mutating func fold(_ action: GitAction, into target: Int?) {
     guard canEditTodo(Narrator.actionsOnlyInGitTodo) else { return }
     guard case .dragging(let drag, let held) = interaction else {
-      guard let target else {
+      guard let target = target ?? commitAbove(focus) else {
         narration = Narrator.foldNeedsLift
         return
       }
@@ -42,6 +44,15 @@ extension ReorderEngine {
       return
     }
     endDragAsFold(drag, held: held, into: into, as: action)
+  }
+
+  /// The nearest commit above `position` that a commit can fold into,
+  /// past exec, break, label and comment lines: what `fixup-into` takes
+  /// when nothing is lifted.
+  func commitAbove(_ position: Int) -> Int? {
+    var p = min(position, list.count) - 1
+    while p >= 0 && !parsedLine(at: p).canBeFoldedInto { p -= 1 }
+    return p >= 0 ? p : nil
   }
 
   /// A pointer drop while the fold is armed.
