@@ -330,7 +330,7 @@ public enum EditLog {
         var ids: [UInt32] = []
         for text in texts {
           let id = list.store.appendSynthesized(text)
-          list.registerSynthesized(id: id, flags: [])
+          list.registerSynthesized(id: id, flags: rules.flags(ofNewLine: text))
           ids.append(id)
         }
         return .insert(positions: positions, ids: ids)
@@ -341,12 +341,13 @@ public enum EditLog {
         list.registerSynthesized(id: id, flags: list.flags(at: p), replacing: old)
         return .replace(position: p, old: old, new: id)
       case .group(let entries):
-        // Each step is built against the list as the previous left it.
+        // Each step is built against the list as the previous left it;
+        // the group as a whole is then held to the rules.
         var edits: [Edit] = []
         defer { for edit in edits.reversed() { list.apply(edit.inverse) } }
         for entry in entries {
           let edit = try self.edit(for: entry)
-          if let problem = list.violation(of: edit, under: rules) { throw FormatError(message: problem) }
+          if let problem = list.structuralViolation(of: edit) { throw FormatError(message: problem) }
           list.apply(edit)
           edits.append(edit)
         }

@@ -7,26 +7,47 @@
 /// - A move lands its rows as one block, or shifts them all by the same
 ///   distance (`J` on a selection with gaps); never above the headers a
 ///   list starts with.
-/// - Only a git rebase todo has lines rewritten (a commit's action, `p`,
-///   `s`, `c`, …) or inserted (`b`: a `break` after a row), and a group is
-///   several such action changes made at once.
+/// - Only a git rebase todo has lines rewritten or inserted, and only as
+///   its keys do it (``ReorderList/gitViolation(of:under:)``): a commit's
+///   action (`p`, `s`, `c`, `fixup -C`, …), the text of an exec, label,
+///   reset, merge or update-ref line (it stays one), a `break` or an
+///   `exec` inserted after a row, a copy of a commit, exec or break line
+///   below it; and as groups: several action changes at once, a fold (a
+///   commit moved under another and made its fixup or squash), or the
+///   whole todo replaced by a valid one (from a text editor).
 public struct EditRules: Hashable, Sendable {
-  /// A git rebase todo's comment character; nil when the list is not a
-  /// todo.
-  public var gitCommentChar: UInt8?
+  /// A git rebase todo's comment marker; nil when the list is not a todo.
+  public var gitComment: GitCommentMarker?
   /// How far undo reaches back.
   public var historyDepth: Int
 
-  public init(gitCommentChar: UInt8? = nil, historyDepth: Int = 1000) {
-    self.gitCommentChar = gitCommentChar
+  public init(gitComment: GitCommentMarker? = nil, historyDepth: Int = 1000) {
+    self.gitComment = gitComment
     self.historyDepth = historyDepth
   }
 
-  /// Whether lines may be rewritten or inserted (a git rebase todo).
-  public var editsLines: Bool { gitCommentChar != nil }
+  /// Rules for a todo whose comments start with one byte (nil: not a
+  /// todo).
+  public init(gitCommentChar: UInt8?, historyDepth: Int = 1000) {
+    self.init(gitComment: gitCommentChar.map { GitCommentMarker($0) }, historyDepth: historyDepth)
+  }
 
-  /// The lines a session can insert.
+  /// The first byte of the todo's comment marker.
+  public var gitCommentChar: UInt8? { gitComment?.bytes[0] }
+
+  /// Whether lines may be rewritten or inserted (a git rebase todo).
+  public var editsLines: Bool { gitComment != nil }
+
+  /// The line `b` inserts.
   public static let insertableLines: [[UInt8]] = [Array("break".utf8)]
+
+  /// The flags of a line a session adds: in a todo, comments and blank
+  /// lines stay where they are, as the loaded ones do.
+  public func flags(ofNewLine text: [UInt8]) -> ItemFlags {
+    guard let gitComment else { return [] }
+    let kind = GitTodoLine.parse(text, comment: gitComment).kind
+    return kind == .comment || kind == .blank ? .locked : []
+  }
 }
 
 extension ReorderList {
@@ -53,24 +74,25 @@ extension ReorderList {
       }
       return nil
     case .insert(let positions, let ids):
-      return insertViolation(positions: positions, ids: ids, rules: rules)
-    case .replace(let position, _, let new):
-      return replaceViolation(at: position, new: new, rules: rules)
-    case .group(let edits):
-      guard rules.editsLines else { return "lines are rewritten only in a git rebase todo (--git)" }
-      guard edits.count >= 2 else { return "a group holds at least two action changes" }
-      var seen = Set<Int>()
-      for edit in edits {
-        guard case .replace(let position, _, _) = edit else { return "a group holds only action changes" }
-        guard seen.insert(position).inserted else { return "a group changes line \(position + 1) twice" }
-        if let problem = violation(of: edit, under: rules) { return problem }
+      guard let comment = rules.gitComment else {
+        return "lines are inserted only in a git rebase todo (--git)"
       }
-      return nil
+      return insertViolation(positions: positions, ids: ids, comment: comment)
+    case .replace(let position, _, let new):
+      guard let comment = rules.gitComment else {
+        return "lines are rewritten only in a git rebase todo (--git)"
+      }
+      return replaceViolation(at: position, new: new, comment: comment)
+    case .group(let edits):
+      guard let comment = rules.gitComment else {
+        return "lines are rewritten only in a git rebase todo (--git)"
+      }
+      return groupViolation(edits, comment: comment)
     }
   }
 
   /// Why the row at `position` cannot be lifted (moved, swapped, deleted).
-  private func liftViolation(_ position: Int, _ done: String) -> String? {
+  func liftViolation(_ position: Int, _ done: String) -> String? {
     guard position >= 0 && position < count else { return "position \(position + 1) is outside 1…\(count)" }
     let flags = flags(at: position)
     if flags.contains(.locked) { return "row \(position + 1) is locked: locked rows are never \(done)" }
@@ -78,7 +100,7 @@ extension ReorderList {
     return nil
   }
 
-  private func placeViolation(from: PositionSet, to: PositionSet) -> String? {
+  func placeViolation(from: PositionSet, to: PositionSet) -> String? {
     guard let fromFirst = from.first, let fromLast = from.last, let toFirst = to.first, let toLast = to.last,
       from.count == to.count
     else { return "a move needs as many places as rows" }
@@ -92,39 +114,6 @@ extension ReorderList {
     if toFirst < leadingHeaderRanks { return "nothing moves above the first section header" }
     guard to.isContiguous || to == from.shifted(by: toFirst - fromFirst) else {
       return "a move lands its rows together, or shifts them all by the same distance"
-    }
-    return nil
-  }
-
-  private func insertViolation(positions: PositionSet, ids: [UInt32], rules: EditRules) -> String? {
-    guard rules.editsLines else { return "lines are inserted only in a git rebase todo (--git)" }
-    guard positions.count == 1, ids.count == 1, let position = positions.first else {
-      return "one line is inserted at a time"
-    }
-    let text = store[Int(ids[0])].array
-    guard EditRules.insertableLines.contains(text) else {
-      return "the only line inserted is a break, not \"\(String(decoding: text, as: UTF8.self))\""
-    }
-    let lowest = isEmpty ? 0 : 1
-    guard position >= lowest && position <= count else {
-      return "a break goes after a row: position \(lowest + 1)…\(count + 1), not \(position + 1)"
-    }
-    return nil
-  }
-
-  private func replaceViolation(at position: Int, new: UInt32, rules: EditRules) -> String? {
-    guard let comment = rules.gitCommentChar else {
-      return "lines are rewritten only in a git rebase todo (--git)"
-    }
-    guard position >= 0 && position < count else { return "position \(position + 1) is outside 1…\(count)" }
-    let old = item(at: position).array
-    guard let current = GitTodoLine.parse(old, commentChar: comment).action, current.isCommitAction else {
-      return "line \(position + 1) is not a commit line: only a commit's action changes"
-    }
-    let text = store[Int(new)].array
-    let rewrites = GitAction.cycle.compactMap { GitTodoLine.rewrite(old, to: $0, commentChar: comment) }
-    guard text != old, rewrites.contains(text) else {
-      return "the new text is not line \(position + 1) with another action"
     }
     return nil
   }

@@ -131,6 +131,10 @@ public struct KeyHints: Hashable, Sendable {
   public var delete: String?
   public var editMode: String?
   public var selectRange: String?
+  /// The keys that make a fold a squash or a fixup while it is armed
+  /// (git mode).
+  public var squash: String?
+  public var fixup: String?
 
   public init(undo: String? = "u", delete: String? = "d", editMode: String? = "e", selectRange: String? = "v")
   {

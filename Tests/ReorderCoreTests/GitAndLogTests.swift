@@ -136,9 +136,11 @@ import Testing
   @Test(arguments: 0..<6)
   func replayingTheLogGivesTheInteractiveResult(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed &+ 99)
+    var allLogs = ""
     for _ in 0..<60 {
       let recorded = RecordedSession(using: &rng)
       let (items, log) = (recorded.items, recorded.log)
+      allLogs += log.joined(separator: "\n")
       var replayer = EditLog.Replayer(list: makeList(items), rules: recorded.rules)
       do {
         for line in log { try replayer.apply(try EditLog.parse(line)) }
@@ -147,6 +149,13 @@ import Testing
         continue
       }
       #expect(replayer.list.strings == recorded.result, "log: \(log)")
+    }
+    // The git todo's own edits are among them: exec, copies, fixup -C/-c,
+    // edited lines and folds (a move and a rewrite as one group).
+    for made in [
+      "exec make test", "fixup -", "exec echo", #"],"text":["pick "#, #"{"op":"group","edits":[{"op":"move""#,
+    ] {
+      #expect(allLogs.contains(made), "no session made \(made)")
     }
   }
 }

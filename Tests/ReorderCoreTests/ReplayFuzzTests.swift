@@ -116,12 +116,15 @@ import Testing
   /// What makes `list` a list no session could reach from `input` under
   /// `rules` (empty when it is reachable):
   /// - every input item at most once; locked rows and headers all kept;
-  /// - new lines only in a git todo: a `break`, or a commit line of the
-  ///   input with another action (in place of that line);
+  /// - new lines only in a git todo: a `break`, an `exec`, a copy of a
+  ///   commit, exec or break line, or a line of the input rewritten (a
+  ///   commit with another action, `fixup -C`/`-c`; an exec, label, reset,
+  ///   merge or update-ref line with a new text of its kind) in its place;
   /// - headers in their input order, the leading ones still leading;
   /// - locked rows in their order, each moved only by the rows deleted or
   ///   inserted before it: up by at most the deletes, down by at most the
-  ///   inserts, and never both ways without both kinds of edit.
+  ///   inserts (new lines deleted again count as deletes too), and never
+  ///   both ways without both kinds of edit.
   static func unreachable(_ list: ReorderList, from input: ReorderList, rules: EditRules) -> [String] {
     var problems: [String] = []
     let loaded = input.store.loadedCount
@@ -132,16 +135,22 @@ import Testing
       let text = list.store[id].array
       let original = list.originalID(of: id)
       if !rules.editsLines { problems.append("a new line outside git mode") }
-      if original == id {
+      let comment = rules.gitComment ?? .hash
+      let parsed = GitTodoLine.parse(text, comment: comment)
+      if original >= loaded {
+        // A new line (or a new line rewritten since).
         inserted += 1
-        if !EditRules.insertableLines.contains(text) {
+        let copied = parsed.isDuplicable && reachableTexts(input, comment: comment).contains(text)
+        if !GitNewLine.isBreak(text) && !(parsed.action == .exec && parsed.isValid) && !copied {
           problems.append("inserted \(String(decoding: text, as: UTF8.self))")
         }
       } else {
         let old = input.store[original].array
-        let comment = rules.gitCommentChar ?? UInt8(ascii: "#")
-        let rewrites = GitAction.cycle.compactMap { GitTodoLine.rewrite(old, to: $0, commentChar: comment) }
-        if !(rewrites + [old]).contains(text) {
+        let oldParsed = GitTodoLine.parse(old, comment: comment)
+        let rewrites = GitTodoLine.rewrites(of: old, comment: comment)
+        let edited =
+          oldParsed.action?.editsTextInPlace == true && parsed.action == oldParsed.action && parsed.isValid
+        if !(rewrites + [old]).contains(text) && !edited {
           problems.append(
             "\(String(decoding: old, as: UTF8.self)) rewritten as \(String(decoding: text, as: UTF8.self))")
         }
@@ -149,7 +158,12 @@ import Testing
       }
     }
     let kept = Set(ids.map { list.originalID(of: $0) })
-    let deleted = input.count - (ids.count - inserted)
+    // Input rows deleted, and new lines deleted again (or rewritten away).
+    let present = Set(ids)
+    let vanished = (loaded..<list.store.count).filter {
+      !present.contains($0) && list.originalID(of: $0) >= loaded
+    }.count
+    let deleted = input.count - (ids.count - inserted) + vanished
     for position in 0..<input.count where !input.flags(at: position).isLiftable {
       if !kept.contains(input.id(at: position)) { problems.append("row \(position + 1) was deleted") }
     }
@@ -176,5 +190,15 @@ import Testing
       problems.append("locked rows moved together with nothing deleted: \(shifts)")
     }
     return problems
+  }
+
+  /// The input's lines, and each commit line with every other action.
+  static func reachableTexts(_ input: ReorderList, comment: GitCommentMarker) -> Set<[UInt8]> {
+    var texts = Set<[UInt8]>()
+    for line in input.itemsAsArrays {
+      texts.insert(line)
+      texts.formUnion(GitTodoLine.rewrites(of: line, comment: comment))
+    }
+    return texts
   }
 }

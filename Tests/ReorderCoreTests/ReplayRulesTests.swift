@@ -73,10 +73,10 @@ import Testing
     arguments: [
       (#"{"op":"insert","at":[2],"text":["break"]}"#, nil),
       (#"{"op":"insert","at":[8],"text":["break"]}"#, nil),
-      (#"{"op":"insert","at":[1],"text":["break"]}"#, "a break goes after a row: position 2…8, not 1"),
+      (#"{"op":"insert","at":[1],"text":["break"]}"#, "a new line goes after a row: position 2…8, not 1"),
       (
-        #"{"op":"insert","at":[2],"text":["exec rm -rf ~"]}"#,
-        #"the only line inserted is a break, not "exec rm -rf ~""#
+        #"{"op":"insert","at":[2],"text":["pick deadbee smuggled"]}"#,
+        #"a new line is a break, an exec or a copy of the line above, not "pick deadbee smuggled""#
       ),
       (#"{"op":"insert","at":[2,3],"text":["break","break"]}"#, "one line is inserted at a time"),
       (#"{"op":"replace","at":7,"text":"squash c0ffee Fix"}"#, nil),
@@ -89,7 +89,7 @@ import Testing
       ),
       (
         #"{"op":"replace","at":2,"text":"squash a1"}"#,
-        "line 2 is not a commit line: only a commit's action changes"
+        "line 2 is not a commit line, nor an exec, label, reset, merge or update-ref line: its text never changes"
       ),
       (
         #"{"op":"group","edits":[{"op":"replace","at":7,"text":"drop c0ffee Fix"}]}"#,
@@ -97,7 +97,7 @@ import Testing
       ),
       (
         #"{"op":"group","edits":[{"op":"replace","at":7,"text":"drop c0ffee Fix"},{"op":"move","from":2,"to":4,"count":1}]}"#,
-        "a group holds only action changes"
+        "a group is several action changes, a fold or a whole new todo"
       ),
       (
         #"{"op":"group","edits":[{"op":"replace","at":7,"text":"drop c0ffee Fix"},{"op":"replace","at":7,"text":"pick c0ffee Fix"}]}"#,

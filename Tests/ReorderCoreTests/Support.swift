@@ -110,6 +110,7 @@ struct RecordedSession {
       $0.longPressDuration = .milliseconds(100)
       $0.dropMode = Bool.random(using: &rng) ? .insert : .swap
       $0.logsEdits = true
+      $0.foldsOnRest = git
       $0.isGitTodo = git
     }
     log = []
@@ -129,7 +130,8 @@ struct RecordedSession {
   }
 
   static func randomAction(using rng: inout SplitMix64) -> EngineAction {
-    switch Int.random(in: 0..<14, using: &rng) {
+    let n = Int.random(in: 0...25, using: &rng)
+    switch Int.random(in: 0..<20, using: &rng) {
     case 0: return .cursor(.vertical(Int.random(in: -4...4, using: &rng)))
     case 1: return .moveSelection(.vertical(Int.random(in: -3...3, using: &rng)))
     case 2:
@@ -145,6 +147,13 @@ struct RecordedSession {
     case 10: return .holdKey(.press)
     case 11: return .confirm
     case 12: return .pointerDown(Point(x: 5, y: Int.random(in: 0...11, using: &rng)), .primary, shift: false)
+    case 13: return .insertExec(Array("make test\(n)".utf8))
+    case 14: return .duplicateLine
+    case 15: return .setFixupFlag(Bool.random(using: &rng) ? .use : .edit)
+    case 16:
+      return .fold(Bool.random(using: &rng) ? .fixup : .squash, into: Bool.random(using: &rng) ? nil : n)
+    case 17: return .editLine(Array("exec echo \(n)".utf8))
+    case 18: return .pointerMoved(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
     default: return .pointerUp(Point(x: 5, y: Int.random(in: 0...11, using: &rng)))
     }
   }

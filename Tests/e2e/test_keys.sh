@@ -254,7 +254,7 @@ test_negations_undo_the_default_options() {
 
 test_git_end_goes_to_the_last_command() {
   printf 'pick 1a2b3c4 one\npick 5d6e7f8 two\npick 9a8b7c6 three\n\n# Rebase 1a2b3c4..9a8b7c6\n# Commands:\n# p, pick\n' > git-rebase-todo
-  start -- '$REORDER git-rebase-todo > out 2> err'
+  start -- '$REORDER --preview-window hidden git-rebase-todo > out 2> err'
   wait_for " 1/3 git "
   keys G
   wait_for " 3/3 git "

@@ -35,7 +35,7 @@ test_git_rebase_cancel_leaves_history_untouched() {
   make_repo
   local before
   before=$(git -C repo rev-parse HEAD)
-  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER --preview-window hidden" git rebase -i HEAD~3 > ../out 2> ../err'
   wait_for "git"
   keys J
   wait_for "Moved"
@@ -269,7 +269,8 @@ test_replay_refuses_what_no_session_could_do() {
 TABLE
 }
 
-# In git mode: only a commit's action changes, only a break is inserted.
+# In git mode: a commit's action changes, and the text of an exec, label,
+# reset, merge or update-ref line; a new line is a break, an exec or a copy.
 test_replay_in_git_mode_refuses_foreign_lines() {
   printf 'pick 1a2b3c4 one\npick 5d6e7f8 two\n\n# Rebase\n' > git-rebase-todo
   cp git-rebase-todo before
@@ -284,8 +285,8 @@ test_replay_in_git_mode_refuses_foreign_lines() {
     cmp -s git-rebase-todo before || fail "$entry: the todo changed"
   done << 'TABLE'
 {"op":"replace","at":1,"text":"pick deadbee someone else's"}|the new text is not line 1 with another action
-{"op":"replace","at":4,"text":"squash # Rebase"}|line 4 is not a commit line: only a commit's action changes
-{"op":"insert","at":[2],"text":["exec rm -rf ~"]}|the only line inserted is a break, not "exec rm -rf ~"
+{"op":"replace","at":4,"text":"squash # Rebase"}|line 4 is not a commit line, nor an exec, label, reset, merge or update-ref line: its text never changes
+{"op":"insert","at":[2],"text":["pick deadbee someone else's"]}|a new line is a break, an exec or a copy of the line above, not "pick deadbee someone else's"
 {"op":"move","from":4,"to":1,"count":1}|row 4 is locked: locked rows are never moved
 TABLE
   printf '{"op":"replace","at":2,"text":"fixup 5d6e7f8 two"}\n{"op":"insert","at":[2],"text":["break"]}\n' > log.jsonl

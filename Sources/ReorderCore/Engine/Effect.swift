@@ -6,6 +6,9 @@ public enum Effect: Hashable, Sendable {
   case quit
   /// Stop the process (Ctrl-Z); the loop restores the terminal first.
   case suspend
+  /// Open the todo (these bytes) in the user's text editor on the
+  /// terminal; what comes back goes to the engine as `.replaceTodo`.
+  case editTodo([UInt8])
   /// An edit was committed, undone or redone.
   case committed(Commit)
 }

@@ -80,6 +80,8 @@ extension ReorderEngine {
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
   mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
+    var summary = summary
+    if let branch = branchNarration(for: edit) { summary = summary.noting(branch) }
     list.apply(edit)
     layout.itemCount = list.count
     history.record(edit, summary: summary)
@@ -233,18 +235,12 @@ extension ReorderEngine {
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
 
-  mutating func rewriteGitActions(_ choose: (GitAction) -> GitAction) {
-    guard configuration.editRules.editsLines else {
-      narration = Narrator.actionsOnlyInGitTodo
-      return
-    }
-    guard !list.isEmpty else { return }
-    guard list.store.isFinished else {
-      narration = Narrator.stillReading
-      return
-    }
+  /// Sets the action (and fixup flag) of the focused or selected commits,
+  /// as one step.
+  mutating func rewriteGitActions(flag: GitMessageFlag? = nil, _ choose: (GitAction) -> GitAction) {
+    guard canEditTodo(Narrator.actionsOnlyInGitTodo), !list.isEmpty else { return }
     materializeRange()
-    let comment = configuration.gitCommentChar
+    let comment = configuration.gitComment
     let candidates = selection.markedCount > 0 ? selectedPositions() : [focus]
     var edits: [Edit] = []
     var changes: [String] = []
@@ -254,16 +250,16 @@ extension ReorderEngine {
     var folding: Int?  // the first line that becomes a squash or fixup
     for position in candidates {
       let bytes = list.item(at: position).array
-      let line = GitTodoLine.parse(bytes, commentChar: comment)
+      let line = GitTodoLine.parse(bytes, comment: comment)
       guard let current = line.action, current.isCommitAction else { continue }
       let action = choose(current)
-      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, commentChar: comment), rewritten != bytes
+      guard let rewritten = GitTodoLine.rewrite(bytes, to: action, flag: flag, comment: comment),
+        rewritten != bytes
       else { continue }
       let old = list.order[position]
-      let id = list.store.appendSynthesized(rewritten)
-      list.registerSynthesized(id: id, flags: list.flags(at: position), replacing: old)
+      let id = newLine(rewritten, replacing: old, flags: list.flags(at: position))
       edits.append(.replace(position: position, old: old, new: id))
-      changes.append(Narrator.actionChange(from: current, to: action))
+      changes.append(Narrator.actionChange(from: current, line.flag, to: action, flag))
       rewrittenPositions.append(position)
       newActions[position] = action
       if labels.isEmpty || action == .squash || action == .fixup { labels[position] = label(id: Int(id)) }
@@ -284,22 +280,15 @@ extension ReorderEngine {
     carrySelection(through: edit)
   }
 
+  /// `b`: a `break` after the focused line (with a CR in a CRLF todo).
   mutating func insertLine(_ bytes: [UInt8]) {
     guard configuration.editRules.editsLines, EditRules.insertableLines.contains(bytes) else {
       narration = Narrator.insertsOnlyInGitTodo
       return
     }
-    guard list.store.isFinished else {
-      narration = Narrator.stillReading
-      return
+    guard canEditTodo() else { return }
+    insertAfterFocus(GitNewLine.breakLine(crlf: endsWithCR(focus))) {
+      Narrator.inserted($0, position: $1, of: $2)
     }
-    let id = list.store.appendSynthesized(bytes)
-    list.registerSynthesized(id: id, flags: [])
-    let position = list.isEmpty ? 0 : focus + 1
-    commit(
-      .insert(positions: PositionSet([position]), ids: [id]),
-      summary: Narrator.inserted(label(id: Int(id)), position: position + 1, of: list.count + 1))
-    focus = position
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }
 }

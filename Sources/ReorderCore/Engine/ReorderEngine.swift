@@ -31,6 +31,8 @@ public struct ReorderEngine {
   var recognizer: LongPressRecognizer
   var keyHold: KeyHold
   var autoScroller: AutoScroller
+  /// A pointer drag resting on a commit's row (git mode): see `+Fold`.
+  var foldRest: FoldRest
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
   /// A search running in slices, and what is known of its matches.
@@ -54,6 +56,7 @@ public struct ReorderEngine {
       allowableMovement: configuration.allowableMovement)
     keyHold = KeyHold(reportsReleases: configuration.holdKeyReportsReleases)
     autoScroller = AutoScroller(edgeRows: configuration.autoScrollEdgeRows)
+    foldRest = FoldRest(restDuration: configuration.foldRestDuration)
     focus = firstFocusable(from: 0, step: 1) ?? 0
   }
 
@@ -63,6 +66,7 @@ public struct ReorderEngine {
     keyHold.reportsReleases = configuration.holdKeyReportsReleases
     autoScroller.edgeRows = configuration.autoScrollEdgeRows
     layout.bottomUp = configuration.bottomUp
+    foldRest.restDuration = configuration.foldRestDuration
   }
 
   /// The lift in progress, if rows are lifted.
@@ -112,6 +116,7 @@ public struct ReorderEngine {
     }
     route(action)
     forgetMatchesAfterEdits()
+    observeFoldRest()
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
@@ -129,6 +134,10 @@ public struct ReorderEngine {
   /// drops, Esc cancels, and other commands wait for the drop.
   private mutating func route(_ action: EngineAction) {
     switch (interaction, action) {
+    case (.dragging(let drag, _), .pointerUp(let point)) where foldRest.isArmed && drag.pointer == point:
+      dropAsFold(at: point)
+    case (_, .fold(let gitAction, let target)): fold(gitAction, into: target)
+    case (_, .toggleFoldAction): toggleFoldAction()
     case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
     case (_, .pointerMoved(let point)): pointerMoved(point)
     case (_, .pointerUp(let point)): pointerUp(point)
@@ -170,6 +179,11 @@ public struct ReorderEngine {
     case (_, .setGitAction(let action)): rewriteGitActions { _ in action }
     case (_, .cycleGitAction): rewriteGitActions { $0.next }
     case (_, .insertLine(let bytes)): insertLine(bytes)
+    case (_, .insertExec(let command)): insertExec(command)
+    case (_, .editLine(let text)): editLine(text)
+    case (_, .duplicateLine): duplicateLine()
+    case (_, .setFixupFlag(let flag)): setFixupFlag(flag)
+    case (_, .replaceTodo(let bytes)): replaceTodo(bytes)
     case (_, .search(let query, let forward, let includeCurrent, let count)):
       search(query, forward: forward, includeCurrent: includeCurrent, count: count)
     }
@@ -231,7 +245,7 @@ public struct ReorderEngine {
 
   /// A row's name in sentences: a commit by its subject in a git todo,
   /// else the item's text (without its colour codes when items have them).
-  func label(id: Int) -> ItemLabel {
+  public func label(id: Int) -> ItemLabel {
     let item = list.store[id]
     if configuration.isGitTodo,
       let commit = Narrator.commitLabel(item, commentChar: configuration.gitCommentChar)

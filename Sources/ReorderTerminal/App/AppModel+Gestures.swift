@@ -36,13 +36,13 @@ extension AppModel {
     guard let prompt else { return [] }
     switch prompt {
     case .search: return handlePromptKey(KeyPress(.enter), at: time)
-    case .position: return handlePromptKey(KeyPress(.escape), at: time)
+    case .position, .exec, .line: return handlePromptKey(KeyPress(.escape), at: time)
     }
   }
 
   private func opensOverlay(_ command: Command) -> Bool {
     switch command {
-    case .toggleHelp, .review, .search, .moveTo, .editMode: return true
+    case .toggleHelp, .review, .search, .moveTo, .editMode, .insertExec, .editLine, .editInEditor: return true
     case .accept: return confirmBeforeAccept && !engine.isDragging
     default: return false
     }

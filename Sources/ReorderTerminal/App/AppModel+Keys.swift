@@ -135,14 +135,45 @@ extension AppModel {
     case .pick: return perform(.setGitAction(.pick), at: time)
     case .reword: return perform(.setGitAction(.reword), at: time)
     case .editCommit: return perform(.setGitAction(.edit), at: time)
-    case .squash: return perform(.setGitAction(.squash), at: time)
-    case .fixup: return perform(.setGitAction(.fixup), at: time)
+    case .squash, .fixup:
+      let action: GitAction = command == .squash ? .squash : .fixup
+      if let armed = engine.foldTarget {  // a resting drag: the fold's kind
+        return armed.action == action ? [] : perform(.toggleFoldAction, at: time)
+      }
+      return perform(.setGitAction(action), at: time)
     case .drop: return perform(.setGitAction(.drop), at: time)
     case .cycleAction: return perform(.cycleGitAction, at: time)
     case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
+    case .insertExec, .editLine, .duplicateLine, .fixupAmend, .fixupReword, .fixupInto, .squashInto,
+      .editInEditor:
+      return runGitEdit(command, at: time)
     case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
       .previewHalfPageDown, .previewTop, .previewBottom:
       return runPreviewCommand(command, at: time)
+    default: return []
+    }
+  }
+
+  /// git mode's edits of the todo's lines, and the text editor.
+  private mutating func runGitEdit(_ command: Command, at time: Duration) -> [Effect] {
+    switch command {
+    case .insertExec:
+      guard isGitTodo else { return say(Narrator.insertsOnlyInGitTodo) }
+      return openPrompt(.exec(""))
+    case .editLine:
+      guard let text = engine.editableText(at: engine.focus), !engine.isDragging else {
+        return perform(.editLine([]), at: time)  // the engine says why not
+      }
+      return openPrompt(.line(String(decoding: text, as: UTF8.self)))
+    case .duplicateLine: return perform(.duplicateLine, at: time)
+    case .fixupAmend: return perform(.setFixupFlag(.use), at: time)
+    case .fixupReword: return perform(.setFixupFlag(.edit), at: time)
+    case .fixupInto: return perform(.fold(.fixup, into: nil), at: time)
+    case .squashInto: return perform(.fold(.squash, into: nil), at: time)
+    case .editInEditor:
+      guard isGitTodo else { return say(Narrator.actionsOnlyInGitTodo) }
+      guard !engine.isDragging else { return waitForDrop() }
+      return [.editTodo(engine.todoText())]
     default: return []
     }
   }

@@ -56,7 +56,14 @@ extension AppModel {
     if request.selection != nil, engine.selection.markedCount > 0 || engine.selection.anchor != nil {
       context.selected = engine.selectedPositions().map { line(id: engine.list.id(at: $0), position: $0) }
     }
-    let commandLine = try preview.command.expand(context)
+    let commandLine: [UInt8]
+    if let lineCommand = preview.lineCommand {
+      let list = engine.list
+      let position = list.order.firstIndex(of: UInt32(request.id)) ?? engine.focus
+      commandLine = lineCommand(position, list.itemsAsArrays)
+    } else {
+      commandLine = try preview.command.expand(context)
+    }
     let scroll = try preview.effectiveSpec.scroll.map { (text) throws(PreviewCommand.ExpansionError) in
       String(decoding: try PreviewCommand(text).expand(context), as: UTF8.self)
     }

@@ -6,11 +6,35 @@ public enum Prompt: Hashable, Sendable {
   case position(String)
   /// `/` — a search; `origin` is where the focus was, for Esc.
   case search(String, origin: Int)
+  /// git mode's `insert-exec` — the command of an exec line.
+  case exec(String)
+  /// git mode's `edit-line` — the focused line's new text, typed over its
+  /// old text.
+  case line(String)
 
   public var text: String {
     switch self {
     case .position(let text): return ":" + text
     case .search(let text, _): return "/" + text
+    case .exec(let text): return "exec " + text
+    case .line(let text): return text
+    }
+  }
+
+  /// What was typed.
+  var typed: String {
+    switch self {
+    case .position(let t), .search(let t, _), .exec(let t), .line(let t): return t
+    }
+  }
+
+  /// The same prompt with `text` typed.
+  func with(_ text: String) -> Prompt {
+    switch self {
+    case .position: return .position(text)
+    case .search(_, let origin): return .search(text, origin: origin)
+    case .exec: return .exec(text)
+    case .line: return .line(text)
     }
   }
 }
@@ -18,21 +42,20 @@ public enum Prompt: Hashable, Sendable {
 extension AppModel {
   // MARK: - Prompts
 
-  /// A key while `:` or `/` is typed: Enter ends it (a position moves
-  /// there), Esc cancels it and says so (a search goes back to where it
-  /// began), Backspace (or Ctrl-H) on an empty prompt is Esc; a search
-  /// jumps as it is typed.
+  /// A key while a prompt is typed: Enter ends it (a position moves
+  /// there, an exec is inserted, a line takes the text), Esc cancels it
+  /// and says so (a search goes back to where it began), Backspace (or
+  /// Ctrl-H) on an empty prompt is Esc, Ctrl-U clears it; a search jumps
+  /// as it is typed.
   mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [Effect] {
     guard let prompt else { return [] }
-    var text: String
-    switch prompt {
-    case .position(let t): text = t
-    case .search(let t, _): text = t
-    }
+    var text = prompt.typed
     let erases = key.key == .backspace || (key.key == .char("h") && key.modifiers == .ctrl)
     switch key.key {
     case .escape:
       self.prompt = nil
+      if case .exec = prompt { return say(Narrator.execCancelled) }
+      if case .line = prompt { return say(Narrator.lineEditCancelled) }
       guard case .search(_, let origin) = prompt else { return say(Narrator.moveCancelled) }
       searchMarks.isHidden = true
       let effects = perform(.cursor(.to(origin)), at: time)
@@ -54,7 +77,11 @@ extension AppModel {
         if !t.isEmpty { lastQuery = t }
         showSearchMarks()
         return []
+      case .exec(let t): return perform(.insertExec(Array(t.utf8)), at: time)
+      case .line(let t): return perform(.editLine(Array(t.utf8)), at: time)
       }
+    case .char("u") where key.modifiers == .ctrl:
+      text = ""  // as readline: the typed text goes, the prompt stays
     case _ where erases:
       if text.isEmpty {
         return handlePromptKey(KeyPress(.escape), at: time)
@@ -71,8 +98,8 @@ extension AppModel {
       return []
     }
     switch prompt {
-    case .position:
-      self.prompt = .position(text)
+    case .position, .exec, .line:
+      self.prompt = prompt.with(text)
       return []
     case .search(_, let origin):
       self.prompt = .search(text, origin: origin)

@@ -57,8 +57,16 @@ public struct AppModel {
   /// A git rebase todo: commit lines are coloured by action and the action
   /// letters are bound.
   public private(set) var isGitTodo = false
-  /// The preview pane (`--preview`), if there is one.
+  /// The preview pane (`--preview`, or git mode's), if there is one.
   public var preview: PreviewState?
+  /// In git mode, the todo's repository (if it is in one).
+  public private(set) var gitRepository: GitRepository?
+  /// The files each commit changes, as far as they are known
+  /// (``updateOverlaps(_:)``); nil: not collected.
+  var overlapMap: OverlapMap?
+  /// While a commit is lifted: the commits it crosses that change any of
+  /// its files (item ids), for the view to mark.
+  public internal(set) var overlappingIDs: [Int] = []
   /// Which fields of an item are shown (`--with-nth`); nil: all of it.
   public var displayFields: FieldSelector?
   /// nil: a list; 0: a grid of as many columns as fit; N: N columns.
@@ -78,9 +86,13 @@ public struct AppModel {
   }
 
   /// Builds the model for a command line over a store (loaded or loading).
-  /// - Parameter gitCommentChar: in git mode, the todo's comment character.
+  /// - Parameters:
+  ///   - gitCommentChar: in git mode, the todo's comment character.
+  ///   - gitRepository: in git mode, the todo's repository, if it is in
+  ///     one: the default preview shows its commits.
   public init(
-    options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#")
+    options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
+    gitRepository: GitRepository? = nil
   ) throws(Pattern.SyntaxError) {
     let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
     let git = options.git
@@ -91,6 +103,7 @@ public struct AppModel {
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.gitCommentChar = gitCommentChar
     configuration.isGitTodo = git
+    configuration.foldsOnRest = git
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
@@ -98,7 +111,7 @@ public struct AppModel {
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
     if git { bindings.enableGitMode() }
-    if options.preview != nil { bindings.enablePreview() }
+    if options.preview != nil || git { bindings.enablePreview() }
     for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
     isGitTodo = git
@@ -112,6 +125,11 @@ public struct AppModel {
         command: PreviewCommand($0), spec: options.previewWindow,
         delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
     }
+    if git && preview == nil {
+      preview = .gitTodo(
+        repository: gitRepository, comment: engine.configuration.gitComment, spec: options.previewWindow)
+    }
+    self.gitRepository = gitRepository
     gridColumns = options.columns
     measureNewItems()
     applyGeometry()
@@ -228,9 +246,11 @@ public struct AppModel {
     -> [Effect]
   {
     let narration = engine.narration
+    let said = engine.narrationCount
     actionsPerformed += 1
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
+    warnOfOverlaps(saidBefore: said)
     return effects
   }
 }

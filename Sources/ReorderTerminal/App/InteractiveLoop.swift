@@ -36,6 +36,8 @@ final class InteractiveLoop {
   private var acceptWhenLoaded = false
   /// Runs the preview command (`--preview`) beside the loop.
   private let preview: PreviewFeed?
+  /// git mode: the files each commit changes, for the conflict warning.
+  private let changedFiles: ChangedFilesCollector?
   private var lastRender: Duration = .zero
   private var needsRender = true
 
@@ -77,7 +79,10 @@ final class InteractiveLoop {
     self.session = session
     self.screen = screen
     self.source = source
-    preview = options.preview == nil ? nil : PreviewFeed()
+    preview = model.preview == nil ? nil : PreviewFeed()
+    changedFiles = model.gitRepository.map {
+      ChangedFilesCollector(repository: $0, commits: model.engine.todoCommits())
+    }
     start = clock.now
     let size = session.windowSize() ?? screen.size
     self.model = model
@@ -89,7 +94,10 @@ final class InteractiveLoop {
 
   func run() -> Outcome {
     // No preview command outlives the interface, whichever way it ends.
-    defer { preview?.shutdown() }
+    defer {
+      preview?.shutdown()
+      changedFiles?.shutdown()
+    }
     if options.mouse { session.enableMouse() }
     session.enableBracketedPaste()
     startKeyboardProtocol()
@@ -147,6 +155,7 @@ final class InteractiveLoop {
       }
       narration?.flush(at: now)
       updatePreview()
+      collectChangedFiles()
       let busy = model.isLoading || model.isWorking
       if needsRender && (!busy || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
         render()
@@ -161,6 +170,21 @@ final class InteractiveLoop {
   private func updatePreview() {
     if let preview, preview.update(&model, at: now) { needsRender = true }
   }
+
+  /// Reads the commits' file lists as git gives them (never waiting),
+  /// and asks for those of commits the session brought in.
+  private func collectChangedFiles() {
+    guard let changedFiles else { return }
+    if model.engine.list.count != changedFilesListCount {
+      changedFilesListCount = model.engine.list.count
+      changedFiles.add(model.engine.todoCommits())
+    }
+    guard changedFiles.advance(at: now) else { return }
+    model.updateOverlaps(changedFiles.map)
+    needsRender = true
+  }
+
+  private var changedFilesListCount = 0
 
   /// Key release reports: asked for (`--keys kitty`), or used when the
   /// terminal said at start that it speaks the kitty protocol. If it has
@@ -196,6 +220,7 @@ final class InteractiveLoop {
     if let d = cursorReportDeadline { deadlines.append(d) }
     if let d = narration?.nextRetry { deadlines.append(d) }
     if let d = preview?.nextDeadline { deadlines.append(d) }
+    if let d = changedFiles?.nextDeadline { deadlines.append(d) }
     if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
     if model.hasPendingWork { deadlines.append(now) }
     var timeout: Int32 = -1
@@ -209,7 +234,9 @@ final class InteractiveLoop {
     ]
     if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
     if let fd = narration?.waitsForRoom { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
-    for fd in preview?.descriptors ?? [] { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+    for fd in (preview?.descriptors ?? []) + (changedFiles?.descriptors ?? []) {
+      fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+    }
     _ = poll(&fds, nfds_t(fds.count), timeout)
   }
 
@@ -281,6 +308,8 @@ final class InteractiveLoop {
         return .quit
       case .suspend:
         suspend()
+      case .editTodo(let todo):
+        if let outcome = editTodo(todo) { return outcome }
       case .committed(let commit):
         if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
       }
@@ -338,6 +367,34 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// `!`: the todo in `$VISUAL`/`$EDITOR` on the terminal, the screen left
+  /// as Ctrl-Z leaves it; a todo git takes comes back as one edit (undo
+  /// returns to the list before), anything else changes nothing and the
+  /// status line says why.
+  private func editTodo(_ todo: [UInt8]) -> Outcome? {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "VISUAL", "EDITOR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    preview?.restart(at: now)
+    session.leaveModes()
+    screen.suspend()
+    session.restoreTermios()
+    let result = TodoEditor.edit(
+      todo, editor: TodoEditor.command(environment: environment),
+      comment: model.engine.configuration.gitComment, terminal: session.fd)
+    screen.resume()
+    session.reenterModes(mouse: options.mouse)
+    resize()
+    switch result {
+    case .success(let edited):
+      return perform(model.perform(.replaceTodo(edited.bytes), at: now))
+    case .failure(let failure):
+      model.engine.say(Narration(stringLiteral: failure.description))
+      return perform([])
+    }
   }
 
   /// Writes what the engine said since the last time, if it said

@@ -105,6 +105,10 @@ extension KeyBindings {
     KeyPress(.char("c")): .cycleAction, KeyPress(.char("b")): .insertBreak,
     KeyPress(.char("D")): .delete, KeyPress(.char("R")): .review, KeyPress(.char("E")): .editMode,
     KeyPress(.char("B")): .moveBottom,
+    KeyPress(.char("i")): .insertExec, KeyPress(.char("w")): .editLine, KeyPress(.char("y")): .duplicateLine,
+    KeyPress(.char("A")): .fixupAmend, KeyPress(.char("C")): .fixupReword,
+    KeyPress(.char("F")): .fixupInto, KeyPress(.char("S")): .squashInto,
+    KeyPress(.char("!")): .editInEditor,
   ]
 
   /// Applies git mode's bindings on top.

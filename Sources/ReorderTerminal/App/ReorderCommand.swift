@@ -50,6 +50,17 @@ public enum ReorderCommand {
     return runInterface(options, source: source, commentChar: commentChar)
   }
 
+  /// The repository of the todo being edited (git mode), as git shows it
+  /// to its sequence editor: `GIT_DIR`, else the todo's directory, else
+  /// the current one.
+  static func locateRepository(_ options: Options) -> GitRepository? {
+    var environment: [String: String] = [:]
+    if let value = getenv("GIT_DIR") { environment["GIT_DIR"] = String(cString: value) }
+    return GitRepository.locate(
+      todoFile: options.file ?? "git-rebase-todo", environment: environment,
+      currentDirectory: GitRepository.currentDirectory)
+  }
+
   /// Opens the input and reads its start; with `--order` or `--replay`,
   /// all of it.
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
@@ -75,7 +86,8 @@ public enum ReorderCommand {
     var model: AppModel
     do {
       model = try AppModel(
-        options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar)
+        options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar,
+        gitRepository: options.git ? locateRepository(options) : nil)
     } catch {
       return fail(error.message)
     }

@@ -54,22 +54,13 @@ final class PreviewProcess {
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
     posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO)
-    for fd in openDescriptors() where fd > STDERR_FILENO {
-      posix_spawn_file_actions_addclose(&actions, fd)
-    }
+    closeInheritedDescriptors(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    var noSignal = sigset_t()
-    sigemptyset(&noSignal)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setsigmask(&attributes, &noSignal)
     posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    startWithDefaultSignals(&attributes, flags: POSIX_SPAWN_SETPGROUP)
 
     let arguments = [Array(shell.utf8), Array("-c".utf8), command]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map(cString) + [nil]
@@ -205,6 +196,26 @@ final class PreviewProcess {
       entries.append(Array("\(name)=\(value)".utf8))
     }
     return entries
+  }
+
+  /// Has a child close every descriptor of this process above standard
+  /// error (after the `dup2`s added before).
+  static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    for fd in openDescriptors() where fd > STDERR_FILENO {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
+  }
+
+  /// Has a child start with every signal at its default and none blocked
+  /// (this program ignores or catches some), with `flags` set too.
+  static func startWithDefaultSignals(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
+    var everySignal = sigset_t()
+    sigfillset(&everySignal)
+    var noSignal = sigset_t()
+    sigemptyset(&noSignal)
+    posix_spawnattr_setsigdefault(&attributes, &everySignal)
+    posix_spawnattr_setsigmask(&attributes, &noSignal)
+    posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
   }
 
   /// The descriptors open in this process (from `/proc/self/fd`; the

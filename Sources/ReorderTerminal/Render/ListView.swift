@@ -85,6 +85,9 @@ public enum ListView {
       if selected && !isPlaceholder {
         canvas.draw("•", at: Point(x: x + 1, y: y), style: Style(focused ? .pointer : .selected))
       }
+      if let mark = gitMark(model, id: id, isPlaceholder: isPlaceholder) {
+        canvas.draw(mark.text, at: Point(x: x + 1, y: y), style: Style(mark.role))
+      }
       if engine.isEditing && UIGeometry.showsDeleteMark(flags, isPlaceholder: isPlaceholder) {
         let mark = Point(x: x + UIGeometry.deleteMarkColumns.lowerBound, y: y)
         canvas.draw("[x]", at: mark, limit: end, style: Style(.deleteMark))
@@ -99,6 +102,17 @@ public enum ListView {
         matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
         role: role == .focus ? .focusMatch : .match)
     }
+  }
+
+  /// The gutter's mark for a git todo row while a commit is lifted: `+`
+  /// on the commit a drop folds into, `!` on a crossed commit that
+  /// changes the same files.
+  static func gitMark(_ model: AppModel, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
+    guard model.isGitTodo, !isPlaceholder, model.engine.isDragging else { return nil }
+    if let fold = model.engine.foldTarget, fold.id == id {
+      return ("+", fold.action == .squash ? .actionSquash : .actionFixup)
+    }
+    return model.overlappingIDs.contains(id) ? ("!", .actionDrop) : nil
   }
 
   /// Colours a git todo line's action word and commit hash.

@@ -189,6 +189,8 @@ extension StatusLine {
     switch prompt {
     case .position: return "move to position: Enter moves, Esc cancels"
     case .search: return "Enter ends the search, Esc goes back"
+    case .exec: return "a command to run here: Enter inserts, Esc cancels"
+    case .line: return "the line's new text: Enter changes it, Esc cancels"
     }
   }
 

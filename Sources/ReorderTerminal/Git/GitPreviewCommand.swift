@@ -1,0 +1,112 @@
+import ReorderCore
+
+/// The shell command git mode's preview pane runs for a todo line, when
+/// `--preview` does not give one: what the line does, in words
+/// (``GitLinePreview``), then `git show` of the commit it names or makes,
+/// in the todo's repository, coloured. The command goes to ``PreviewRunner``
+/// as an expanded `--preview` template does.
+///
+///     pick 1a2b3c4 Add b   →  exec 'git' --no-pager --git-dir='/r/.git' show --stat --patch
+///                               --color=always --no-ext-diff '1a2b3c4' --
+///     exec make test       →  printf '%s\n' 'exec: runs in the shell, …' '' '    make test'
+///     label feature        →  printf '%s\n' 'label feature: names the commit 9f8e7d6 …' ''
+///                             exec 'git' … show --stat --color=always --no-ext-diff '9f8e7d6' --
+///
+/// A name that could be an option (`pick --output=x`) is never passed to
+/// git (``GitRepository/isRevisionName(_:)``); the preview says so.
+public enum GitPreviewCommand {
+  /// The command for the line at `position` of a todo.
+  /// - Parameters:
+  ///   - repository: the todo's; nil when it is in none (the words only).
+  ///   - git: the program that runs git (a test puts a stand-in here).
+  /// - Complexity: O(position) for lines that look up the todo for a
+  ///   commit (``GitLinePreview/of(_:in:comment:)``).
+  public static func command(
+    forLineAt position: Int, in lines: [[UInt8]], comment: GitCommentMarker, repository: GitRepository?,
+    git: String = "git"
+  ) -> [UInt8] {
+    command(for: GitLinePreview.of(position, in: lines, comment: comment), in: repository, git: git)
+  }
+
+  /// The command that prints a line's preview.
+  public static func command(for preview: GitLinePreview, in repository: GitRepository?, git: String = "git")
+    -> [UInt8]
+  {
+    var text = preview.text
+    var show: [UInt8]?
+    if let wanted = preview.show {
+      switch resolve(wanted.revision, in: repository) {
+      case .success(let name):
+        show = repository.map { showCommand(name, patch: wanted.patch, in: $0, git: git) }
+      case .failure(let reason):
+        text += text.isEmpty ? [reason.description] : ["", reason.description]
+      }
+    }
+    guard !text.isEmpty else { return show ?? [] }
+    var command = Array("printf '%s\\n'".utf8)
+    for line in text + (show == nil ? [] : [""]) {
+      command += [0x20] + PreviewCommand.quote(Array(line.utf8).map { $0 == 0 ? 0x3F : $0 })
+    }
+    if let show { command += [0x0A] + show }
+    return command
+  }
+
+  /// Why a line's commit is not shown.
+  enum Unshown: Error, Equatable, CustomStringConvertible {
+    case noRepository(String)
+    case ontoUnknown
+    case notARevision(String)
+
+    var description: String {
+      switch self {
+      case .noRepository(let name):
+        return "No git repository was found for this todo: no git show of \(name)."
+      case .ontoUnknown:
+        return "The commit the rebase starts from is not known here (no rebase-merge/onto beside the todo)."
+      case .notARevision(let name):
+        return "\"\(name)\" is not a commit name git show would be given."
+      }
+    }
+  }
+
+  /// The name to give `git show`.
+  static func resolve(_ revision: GitLinePreview.Revision, in repository: GitRepository?) -> Result<
+    String, Unshown
+  > {
+    let name: String
+    switch revision {
+    case .commit(let commit):
+      name = commit
+    case .onto:
+      guard let repository else { return .failure(.noRepository("onto")) }
+      guard let onto = repository.onto() else { return .failure(.ontoUnknown) }
+      name = onto
+    }
+    guard GitRepository.isRevisionName(name) else { return .failure(.notARevision(name)) }
+    guard repository != nil else { return .failure(.noRepository(name)) }
+    return .success(name)
+  }
+
+  /// `exec git … show --stat [--patch] --color=always --no-ext-diff 'name' --`:
+  /// the message and the files changed, and the patch for a commit line.
+  static func showCommand(_ name: String, patch: Bool, in repository: GitRepository, git: String) -> [UInt8] {
+    let options = patch ? " show --stat --patch" : " show --stat"
+    return Array("exec ".utf8) + repository.git(git)
+      + Array((options + " --color=always --no-ext-diff ").utf8)
+      + PreviewCommand.quote(Array(name.utf8)) + Array(" --".utf8)
+  }
+}
+
+extension PreviewState {
+  /// git mode's preview pane when `--preview` gives no command: each line
+  /// shown by ``GitPreviewCommand``.
+  static func gitTodo(repository: GitRepository?, comment: GitCommentMarker, spec: PreviewWindowSpec)
+    -> PreviewState
+  {
+    var state = PreviewState(command: PreviewCommand(""), spec: spec)
+    state.lineCommand = { position, lines in
+      GitPreviewCommand.command(forLineAt: position, in: lines, comment: comment, repository: repository)
+    }
+    return state
+  }
+}
