@@ -106,7 +106,7 @@ import Testing
     #expect(s.engine.editableText(at: 2) == Array("exec make test".utf8))
     #expect(s.engine.editableText(at: 0) == nil)
     s.send(.editLine(Array("exec make check".utf8)))
-    #expect(s.engine.narration == #"Edited position 3 of 6 · "exec make check""#)
+    #expect(s.engine.narration == #"Edited position 3 of 4 · "exec make check""#)
     var result = Self.todo
     result[2] = "exec make check"
     try expectUndoRedoAndReplay(&s, result)

@@ -30,7 +30,7 @@ import Testing
     #expect(s.strings == Self.folded)
     #expect(
       s.engine.narration
-        == #"Folded 4 → 2 of 6 as fixup into position 1 · "Fix a typo in the parser" (pick 9f8e7d6) → "Add the parser" (pick 1a2b3c4)"#
+        == #"Folded 4 → 2 of 4 as fixup into position 1 · "Fix a typo in the parser" (pick 9f8e7d6) → "Add the parser" (pick 1a2b3c4)"#
     )
     #expect(s.engine.focus == 1)
     #expect(

@@ -49,7 +49,7 @@ import Testing
     feed(&app, "\u{7F}\u{7F}\u{7F}\u{7F}base", at: ms(20))
     feed(&app, "\r", at: ms(30))
     #expect(lines(app)[3] == "label base")
-    #expect(app.engine.narration.text == #"Edited position 4 of 7 · "label base""#)
+    #expect(app.engine.narration.text == #"Edited position 4 of 5 · "label base""#)
   }
 
   @Test func wOnACommitOpensNoPromptAndSaysWhy() throws {

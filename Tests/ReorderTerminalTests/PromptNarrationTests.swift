@@ -85,6 +85,6 @@ import Testing
     feed(&app, "E", at: ms(0))
     #expect(said(app) == "Edit mode: D or click [x] deletes a row; E, Esc or Done leaves")
     feed(&app, "D", at: ms(20))
-    #expect(said(app) == "Deleted position 1 of 4; u undoes · \"Add the parser\" (pick a1)")
+    #expect(said(app) == "Deleted position 1 of 2; u undoes · \"Add the parser\" (pick a1)")
   }
 }

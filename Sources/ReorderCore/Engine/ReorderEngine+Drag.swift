@@ -89,7 +89,7 @@ extension ReorderEngine {
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
-    narration = Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: list.count)
+    narration = Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 
   /// Re-aims a pointer drag at the row under the pointer.
@@ -139,7 +139,7 @@ extension ReorderEngine {
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
-      narration = Narrator.over(name, count: drag.count, position: focus + 1, of: list.count)
+      narration = Narrator.over(name, count: drag.count, position: focus + 1, of: narratedTotal)
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
         narration = Narrator.overSwap(
@@ -155,7 +155,7 @@ extension ReorderEngine {
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     let sourcePosition = list.position(ofRank: drag.sourceRank)
-    let total = list.count
+    let total = narratedTotal
     interaction = .idle
     autoScroller.stop()
     keyHold.reset()
@@ -171,7 +171,7 @@ extension ReorderEngine {
         let from = drag.block.map { list.position(ofRank: $0) + 1 }
         commit(edit, summary: Narrator.moved(name, from: from, to: landed, of: total))
       } else {
-        narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
+        narration = Narrator.droppedInPlace(name, position: focus + 1, of: narratedTotal)
       }
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
@@ -186,7 +186,7 @@ extension ReorderEngine {
       } else {
         landed = PositionSet(drag.sourceRank..<(drag.sourceRank + 1))
         focus = sourcePosition
-        narration = Narrator.droppedInPlace(name, position: focus + 1, of: list.count)
+        narration = Narrator.droppedInPlace(name, position: focus + 1, of: narratedTotal)
       }
     }
     layout.scrollToVisible(focus, margin: 0)
@@ -202,7 +202,7 @@ extension ReorderEngine {
     keyHold.reset()
     _ = recognizer.cancel()
     focus = list.position(ofRank: drag.sourceRank)
-    narration = Narrator.cancelled(name, position: focus + 1, of: list.count)
+    narration = Narrator.cancelled(name, position: focus + 1, of: narratedTotal)
     settle(drag, landed: drag.block, from: snapshotOrigin, held: held)
   }
 

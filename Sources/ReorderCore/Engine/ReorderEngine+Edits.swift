@@ -22,7 +22,7 @@ extension ReorderEngine {
       let delta = min(max(offset, minRank - firstRank), maxRank - lastRank)
       guard delta != 0 else {
         narration = Narrator.cannotMove(
-          name, positions: positions.map { $0 + 1 }, of: list.count, up: (offset < 0) != layout.bottomUp)
+          name, positions: positions.map { $0 + 1 }, of: narratedTotal, up: (offset < 0) != layout.bottomUp)
         return
       }
       commitMove(ranks: ranks, to: ranks.shifted(by: delta), positions: positions, focusIndex: focusIndex)
@@ -42,9 +42,9 @@ extension ReorderEngine {
       let here = positions.map { $0 + 1 }
       switch move {
       case .first, .last:
-        narration = Narrator.cannotMove(name, positions: here, of: list.count, up: move == .first)
+        narration = Narrator.cannotMove(name, positions: here, of: narratedTotal, up: move == .first)
       default:
-        narration = Narrator.alreadyThere(name, positions: here, of: list.count, note: adjustment?.note)
+        narration = Narrator.alreadyThere(name, positions: here, of: narratedTotal, note: adjustment?.note)
       }
       return
     }
@@ -70,7 +70,7 @@ extension ReorderEngine {
     let landed = target.map { list.position(ofRank: $0) }
     let summary = Narrator.moved(
       label(at: positions[focusIndex]), from: positions.map { $0 + 1 }, to: landed.map { $0 + 1 },
-      of: list.count, note: adjustment?.note)
+      of: narratedTotal, note: adjustment?.note)
     commit(.place(from: ranks, to: target), summary: summary)
     focus = landed[focusIndex]
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
@@ -223,7 +223,7 @@ extension ReorderEngine {
   private mutating func delete(positions: [Int]) {
     let set = PositionSet(positions)
     let summary = Narrator.deleted(
-      label(at: positions[0]), positions: positions.map { $0 + 1 }, of: list.count)
+      label(at: positions[0]), positions: positions.map { $0 + 1 }, of: narratedTotal)
     commit(
       .delete(positions: set, ids: list.ids(at: set)), summary: summary,
       narration: Narrator.undoable(summary, keys: configuration.keyHints))

@@ -137,7 +137,7 @@ extension ReorderEngine {
     }
     let targetAfter = targetRank < sourceRank ? target : target - 1  // where the target ends up
     let summary = Narrator.folded(
-      name, from: source + 1, to: landing + 1, of: list.count, into: into, at: targetAfter + 1, as: action)
+      name, from: source + 1, to: landing + 1, of: narratedTotal, into: into, at: targetAfter + 1, as: action)
     commit(edits.count == 1 ? first : .group(edits), summary: summary)
     focus = landing
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
@@ -160,7 +160,7 @@ extension ReorderEngine {
     if foldRest.isArmed && !wasArmed, let target = foldRest.target {
       narration = dropToFoldNarration(target)
     } else if disarmed {
-      narration = Narrator.over(label(id: Int(drag.ids[0])), count: 1, position: focus + 1, of: list.count)
+      narration = Narrator.over(label(id: Int(drag.ids[0])), count: 1, position: focus + 1, of: narratedTotal)
     }
   }
 

@@ -106,7 +106,7 @@ extension ReorderEngine {
       narration = Narrator.lineNotChanged(problem)
       return
     }
-    commit(edit, summary: Narrator.editedLine(label(id: Int(id)), position: focus + 1, of: list.count))
+    commit(edit, summary: Narrator.editedLine(label(id: Int(id)), position: focus + 1, of: narratedTotal))
   }
 
   // MARK: - fixup -C, fixup -c

@@ -35,7 +35,7 @@ extension ReorderEngine {
     if selection.anchor != nil {
       narration = Narrator.selecting(selectedPositions().count)
     } else {
-      narration = Narrator.focused(label(at: focus), position: focus + 1, of: list.count)
+      narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
     }
   }
 }

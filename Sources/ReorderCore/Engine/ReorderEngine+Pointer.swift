@@ -74,7 +74,7 @@ extension ReorderEngine {
         // A tap: focus the row and drop any selection.
         selection.clear()
         focus = press.position
-        narration = Narrator.focused(label(at: focus), position: focus + 1, of: list.count)
+        narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
       }
     case .selectingRange:
       handleGestures(recognizer.up(at: point, time: now), driver: .pointer)

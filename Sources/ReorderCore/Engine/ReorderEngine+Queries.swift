@@ -86,6 +86,11 @@ extension ReorderEngine {
   }
 
   /// When the loop must deliver a ``EngineAction/tick`` even without input.
+  /// The M of "position N of M": every row; in a git rebase todo only
+  /// the commands, as the status line's counter counts them (git's help
+  /// comments below them are not rows anyone moves).
+  public var narratedTotal: Int { configuration.isGitTodo ? list.movableCount : list.count }
+
   public var nextDeadline: Duration? {
     var deadlines: [Duration] = []
     if let d = recognizer.deadline { deadlines.append(d) }

@@ -183,7 +183,7 @@ extension ReorderEngine {
   private mutating func narrateMatch() {
     guard let match = search.match else { return }
     narration = Narrator.found(
-      label(at: match.position), position: match.position + 1, of: list.count, match: match.index,
+      label(at: match.position), position: match.position + 1, of: narratedTotal, match: match.index,
       matches: match.total, wrapped: match.wrapped)
     search.sentence = narration
   }

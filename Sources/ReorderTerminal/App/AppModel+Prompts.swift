@@ -61,7 +61,7 @@ extension AppModel {
       let effects = perform(.cursor(.to(origin)), at: time)
       guard !engine.list.isEmpty else { return effects }
       let focus = engine.focus
-      let total = engine.list.count
+      let total = engine.narratedTotal
       engine.say(Narrator.searchCancelled(engine.label(at: focus), position: focus + 1, of: total))
       return effects
     case .enter:
@@ -70,7 +70,7 @@ extension AppModel {
       case .position(let t):
         guard let position = Int(t) else { return say(Narrator.noPositionTyped) }
         guard position >= 1 && !engine.list.isEmpty else {
-          return say(Narrator.noSuchPosition(position, of: engine.list.count))
+          return say(Narrator.noSuchPosition(position, of: engine.narratedTotal))
         }
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):

@@ -405,7 +405,7 @@ final class InteractiveLoop {
     if !greeted && !model.isLoading {
       greeted = true
       if engine.narrationCount == narratedCount && !engine.list.isEmpty {
-        narration.say(NarrationFile.line(Narrator.greeting(engine.list.count), ansi: false), at: now)
+        narration.say(NarrationFile.line(Narrator.greeting(engine.narratedTotal), ansi: false), at: now)
       }
     }
     guard engine.narrationCount != narratedCount else { return }

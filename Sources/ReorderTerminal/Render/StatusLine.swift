@@ -181,7 +181,7 @@ extension StatusLine {
     if count == 0 && model.isLoading {
       message = "waiting for input…"
     } else {
-      message = engine.narration.isEmpty ? Narrator.greeting(count) : engine.narration
+      message = engine.narration.isEmpty ? Narrator.greeting(engine.narratedTotal) : engine.narration
     }
   }
 
