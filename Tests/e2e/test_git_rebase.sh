@@ -164,10 +164,10 @@ test_git_preview_shows_the_focused_commit() {
   third=$(git -C repo rev-parse HEAD)
   start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~2 > ../out 2> ../err'
   wait_for "commit $second"
-  wait_for "+3"
+  wait_for " f3 | 1 +"  # its files (the patch follows, below the pane's fold)
   keys j
   wait_for "commit $third"
-  wait_for "+4"
+  wait_for " f4 | 1 +"
   keys P
   wait_gone "commit $third"
   keys P

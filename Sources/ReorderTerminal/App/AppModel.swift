@@ -126,8 +126,12 @@ public struct AppModel {
         delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
     }
     if git && preview == nil {
-      preview = .gitTodo(
-        repository: gitRepository, comment: engine.configuration.gitComment, spec: options.previewWindow)
+      // Below the list unless `--preview-window` says otherwise: a patch
+      // is wide, and the status line keeps the whole width for what a
+      // fold or a move says.
+      var spec = options.previewWindow
+      if spec == PreviewWindowSpec() { spec.position = .down }
+      preview = .gitTodo(repository: gitRepository, comment: engine.configuration.gitComment, spec: spec)
     }
     self.gitRepository = gitRepository
     gridColumns = options.columns
