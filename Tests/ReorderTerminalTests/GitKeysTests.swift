@@ -10,7 +10,9 @@ import Testing
     "pick 1a2b3c4 Base\npick 5d6e7f8 Next\nexec make test\nlabel onto\npick 9f8e7d6 Fix\n\n# Rebase\n"
 
   func app(_ text: String = GitKeysTests.todo, _ arguments: [String] = []) throws -> AppModel {
-    let options = try Options.parse(["--git", "--no-animation"] + arguments).validated()
+    // The pane beside the list: the status line stays the last row.
+    let options = try Options.parse(["--git", "--no-animation", "--preview-window", "right"] + arguments)
+      .validated()
     let store = ItemStore()
     store.append(Array(text.utf8))
     store.finish()
@@ -112,7 +114,7 @@ import Testing
   }
 }
 
-/// git mode's default preview: a pane beside the list showing the
+/// git mode's default preview: a pane below the list showing the
 /// focused line through ``GitPreviewCommand``; `--preview` replaces it.
 @Suite struct GitPreviewDefaultTests {
   func app(_ arguments: [String]) throws -> AppModel {
@@ -138,6 +140,13 @@ import Testing
     #expect(try commandLine(app).contains("exec: runs in the shell"))
     feed(&app, "P", at: ms(10))
     #expect(app.previewRequest == nil, "P closes it")
+  }
+
+  @Test func thePaneIsBelowTheListUnlessPreviewWindowPlacesIt() throws {
+    let below = try #require(try app(["--git"]).preview?.layout.pane)
+    #expect(below.frame.y > 0 && below.frame.width == 80, "below, the whole width")
+    let beside = try #require(try app(["--git", "--preview-window", "right"]).preview?.layout.pane)
+    #expect(beside.frame.y == 0 && beside.frame.x > 0, "an explicit right is kept")
   }
 
   @Test func previewWindowHiddenStartsItClosedAndPreviewReplacesIt() throws {

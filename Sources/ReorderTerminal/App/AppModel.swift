@@ -130,7 +130,7 @@ public struct AppModel {
       // is wide, and the status line keeps the whole width for what a
       // fold or a move says.
       var spec = options.previewWindow
-      if spec == PreviewWindowSpec() { spec.position = .down }
+      if !options.previewWindowGiven { spec.position = .down }
       preview = .gitTodo(repository: gitRepository, comment: engine.configuration.gitComment, spec: spec)
     }
     self.gitRepository = gitRepository

@@ -244,6 +244,7 @@ extension OptionSpec {
         options, value in
         // A bad word is "--preview-window: unknown word 'x' (valid: …)".
         options.previewWindow = try PreviewWindowSpec.parse(value ?? "", over: options.previewWindow)
+        options.previewWindowGiven = true
       },
       OptionSpec("delimiter", value: "REGEX", help: "what separates fields (--with-nth, {2} in --preview)") {
         $0.delimiter = $1

@@ -67,6 +67,9 @@ public struct Options: Equatable, Sendable {
   /// Where and how the preview pane is shown (`--preview-window`, each
   /// one over the one before).
   public var previewWindow = PreviewWindowSpec()
+  /// Whether `--preview-window` was given (git mode's own pane goes below
+  /// the list only when it was not).
+  public var previewWindowGiven = false
   /// How items are cut into fields (`--delimiter`); nil: blanks.
   public var delimiter: String?
   /// Which fields are shown (`--with-nth`), as given.
