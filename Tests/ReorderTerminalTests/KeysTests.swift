@@ -299,7 +299,8 @@ private func status(_ app: AppModel) -> String {
 @Suite struct GitCommandsTests {
   @Test func endAndGGoToTheLastCommandAndTheCounterCountsCommands() throws {
     var app = try app(
-      ["--git", "--preview-window", "hidden"], "pick 1a A\npick 2b B\npick 3c C\n\n# Rebase\n# p, pick\n# d, drop\n")
+      ["--git", "--preview-window", "hidden"],
+      "pick 1a A\npick 2b B\npick 3c C\n\n# Rebase\n# p, pick\n# d, drop\n")
     #expect(status(app).hasPrefix(" 1/3 git "))
     feed(&app, "G", at: ms(0))
     #expect(app.engine.focus == 2)

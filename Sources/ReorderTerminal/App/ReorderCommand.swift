@@ -91,15 +91,11 @@ public enum ReorderCommand {
     } catch {
       return fail(error.message)
     }
-    var log: LogFile?
-    var narration: NarrationFile?
-    do {
-      log = try options.logFile.map { (path) throws(OutputWriter.WriteError) in try LogFile(path: path) }
-      narration = try options.narrateFile.map { (path) throws(OutputWriter.WriteError) in
-        try NarrationFile(path: path)
-      }
-    } catch {
-      return fail(error.message)
+    let log: LogFile?
+    let narration: NarrationFile?
+    switch openSideFiles(options) {
+    case .success(let files): (log, narration) = files
+    case .failure(let error): return fail(error.message)
     }
 
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -160,6 +156,22 @@ public enum ReorderCommand {
       return 0
     case .failure(let message):
       return fail(message)
+    }
+  }
+
+  /// `--log` and `--narrate`, opened before the terminal is touched: a
+  /// file that cannot be written is a plain error line.
+  static func openSideFiles(_ options: Options) -> Result<
+    (LogFile?, NarrationFile?), OutputWriter.WriteError
+  > {
+    do {
+      let log = try options.logFile.map { (path) throws(OutputWriter.WriteError) in try LogFile(path: path) }
+      let narration = try options.narrateFile.map { (path) throws(OutputWriter.WriteError) in
+        try NarrationFile(path: path)
+      }
+      return .success((log, narration))
+    } catch {
+      return .failure(error)
     }
   }
 
