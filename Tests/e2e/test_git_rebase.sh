@@ -118,7 +118,7 @@ test_git_bang_takes_the_editors_todo() {
 sed -i '/ commit 3$/d' "$1"
 SCRIPT
   chmod +x delete-commit-3.sh
-  start -- 'cd repo && unset VISUAL; EDITOR="$PWD/../delete-commit-3.sh" GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~3 > ../out 2> ../err'
+  start -- 'cd repo && unset VISUAL; EDITOR="$PWD/../delete-commit-3.sh" GIT_SEQUENCE_EDITOR="$REORDER --preview-window hidden" git rebase -i HEAD~3 > ../out 2> ../err'
   wait_for " git "
   keys !
   wait_for "Took the editor's todo:"
@@ -134,7 +134,7 @@ SCRIPT
 
 test_git_bang_keeps_the_list_when_the_editor_fails() {
   git_repo repo
-  start -- 'cd repo && unset VISUAL; EDITOR=false GIT_SEQUENCE_EDITOR="$REORDER" git rebase -i HEAD~2 > ../out 2> ../err'
+  start -- 'cd repo && unset VISUAL; EDITOR=false GIT_SEQUENCE_EDITOR="$REORDER --preview-window hidden" git rebase -i HEAD~2 > ../out 2> ../err'
   wait_for " git "
   keys !
   wait_for "false"
