@@ -15,9 +15,9 @@ import Testing
       "--preview", "cat {}", "--preview-window", "down,3", "--preview-window=wrap",
     ])
     #expect(options.preview == "cat {}")
-    #expect(options.previewWindow.position == .down, "a second --preview-window adds to the first")
-    #expect(options.previewWindow.size == .cells(3))
-    #expect(options.previewWindow.wrap)
+    #expect(options.previewWindow?.position == .down, "a second --preview-window adds to the first")
+    #expect(options.previewWindow?.size == .cells(3))
+    #expect(options.previewWindow?.wrap == true)
     #expect(!Options().bottomUp)
     #expect(try Options.parse(["--bottom-up"]).bottomUp)
   }

@@ -40,9 +40,10 @@ extension AppModel {
     return perform(.search(query, forward: forward, includeCurrent: false, count: n), at: time)
   }
 
-  /// Undo (or redo) `n` times, stopping where the history ends: the first
-  /// step now, the rest as pending work, one step a slice (an undo in ten
-  /// million rows can take milliseconds), so Esc and Ctrl-C get through.
+  /// Undo (or redo) `n` times, stopping where the history ends: at once
+  /// when the steps cost less than a slice; else the first step now and
+  /// the rest as pending work, one step a slice (an undo in ten million
+  /// rows can take milliseconds), so Esc and Ctrl-C get through.
   mutating func repeatHistory(_ n: Int, redo: Bool, at time: Duration) -> [Effect] {
     let available = redo ? engine.history.redoCount : engine.history.undoCount
     let steps = max(1, min(n, available))

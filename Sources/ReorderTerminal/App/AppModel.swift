@@ -122,16 +122,18 @@ public struct AppModel {
     displayFields = options.displayFields
     preview = options.preview.map {
       PreviewState(
-        command: PreviewCommand($0), spec: options.previewWindow,
+        command: PreviewCommand($0), spec: options.previewWindow ?? PreviewWindowSpec(),
         delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
     }
     if git && preview == nil {
       // Below the list unless `--preview-window` says otherwise: a patch
       // is wide, and the status line keeps the whole width for what a
       // fold or a move says.
-      var spec = options.previewWindow
-      if !options.previewWindowGiven { spec.position = .down }
-      preview = .gitTodo(repository: gitRepository, comment: engine.configuration.gitComment, spec: spec)
+      var below = PreviewWindowSpec()
+      below.position = .down
+      preview = .gitTodo(
+        repository: gitRepository, comment: engine.configuration.gitComment,
+        spec: options.previewWindow ?? below)
     }
     self.gitRepository = gitRepository
     gridColumns = options.columns

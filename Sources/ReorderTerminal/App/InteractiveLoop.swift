@@ -322,7 +322,7 @@ final class InteractiveLoop {
   private func continueWork() -> Outcome? {
     let shown = (model.engine.focus, model.engine.narration)
     let effects = model.continueWork(budget: Self.workSlice, at: now)
-    if !model.hasPendingWork { narrate() }
+    narrate()  // the sentence the work settled on, once it has
     guard effects.isEmpty && shown == (model.engine.focus, model.engine.narration) else {
       return perform(effects)
     }

@@ -84,8 +84,7 @@ struct KeyHelp {
   /// of its own.
   func rows(width: Int) -> [Line] {
     let lines = self.lines
-    let keyWidth = min(lines.map { $0.keys.count }.max() ?? 0, Self.widestKeys)
-    let actionWidth = lines.map { $0.action.count }.max() ?? 0
+    let (keyWidth, actionWidth) = Self.columnWidths(of: lines)
     let textWidth = max(width - keyWidth - actionWidth - 4, 12)
     var rows: [Line] = []
     for line in lines {
@@ -99,11 +98,10 @@ struct KeyHelp {
   }
 
   /// The widths of the key and action columns `rows` lays out.
-  func columnWidths() -> (keys: Int, action: Int) {
-    let lines = self.lines
-    return (
-      min(lines.map { $0.keys.count }.max() ?? 0, Self.widestKeys), lines.map { $0.action.count }.max() ?? 0
-    )
+  func columnWidths() -> (keys: Int, action: Int) { Self.columnWidths(of: lines) }
+
+  private static func columnWidths(of lines: [Line]) -> (keys: Int, action: Int) {
+    (min(lines.map { $0.keys.count }.max() ?? 0, widestKeys), lines.map { $0.action.count }.max() ?? 0)
   }
 
   /// Words into lines of at most `width` characters (a longer word alone).

@@ -243,8 +243,8 @@ extension OptionSpec {
       OptionSpec("preview-window", value: "SPEC", help: "where the pane goes and how (below)") {
         options, value in
         // A bad word is "--preview-window: unknown word 'x' (valid: …)".
-        options.previewWindow = try PreviewWindowSpec.parse(value ?? "", over: options.previewWindow)
-        options.previewWindowGiven = true
+        options.previewWindow = try PreviewWindowSpec.parse(
+          value ?? "", over: options.previewWindow ?? PreviewWindowSpec())
       },
       OptionSpec("delimiter", value: "REGEX", help: "what separates fields (--with-nth, {2} in --preview)") {
         $0.delimiter = $1

@@ -65,11 +65,9 @@ public struct Options: Equatable, Sendable {
   /// The command that previews the focused row (`--preview`).
   public var preview: String?
   /// Where and how the preview pane is shown (`--preview-window`, each
-  /// one over the one before).
-  public var previewWindow = PreviewWindowSpec()
-  /// Whether `--preview-window` was given (git mode's own pane goes below
-  /// the list only when it was not).
-  public var previewWindowGiven = false
+  /// one over the one before); nil when not given (the defaults, and git
+  /// mode's own pane below the list).
+  public var previewWindow: PreviewWindowSpec?
   /// How items are cut into fields (`--delimiter`); nil: blanks.
   public var delimiter: String?
   /// Which fields are shown (`--with-nth`), as given.
