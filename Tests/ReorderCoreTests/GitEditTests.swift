@@ -5,14 +5,7 @@ import Testing
 /// The todo's own edits: each one step, undone and redone whole, narrated,
 /// and logged so that `--replay` gives the same todo under the rules.
 @Suite struct GitEditTests {
-  static let todo = [
-    "pick 1a2b3c4 Add the parser",
-    "pick 5d6e7f8 Add the printer",
-    "exec make test",
-    "pick 9f8e7d6 Fix a typo in the parser",
-    "",
-    "# Rebase 0a1b2c3..9f8e7d6 onto 0a1b2c3 (4 commands)",
-  ]
+  static let todo = GitFixtures.fourCommands
 
   /// Undo brings the input back, redo the result, and the log replays to
   /// the result.

@@ -5,14 +5,7 @@ import Testing
 /// Folding a commit into another: it lands right below the target as its
 /// fixup (or squash), one step for undo, one group in the log.
 @Suite struct GitFoldTests {
-  static let todo = [
-    "pick 1a2b3c4 Add the parser",
-    "pick 5d6e7f8 Add the printer",
-    "exec make test",
-    "pick 9f8e7d6 Fix a typo in the parser",
-    "",
-    "# Rebase 0a1b2c3..9f8e7d6 onto 0a1b2c3 (4 commands)",
-  ]
+  static let todo = GitFixtures.fourCommands
   static var input: ReorderList { makeTodoList(Array(todo.map { $0 + "\n" }.joined().utf8)) }
   static let folded = [
     "pick 1a2b3c4 Add the parser",

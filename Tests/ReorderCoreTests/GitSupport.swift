@@ -14,6 +14,17 @@ enum GitFixtures {
     ("comment-semicolon", GitCommentMarker(UInt8(ascii: ";"))), ("comment-auto", .hash),
   ]
 
+  /// A short todo written by hand: three picks around an exec, then the
+  /// first line of git's help.
+  static let fourCommands = [
+    "pick 1a2b3c4 Add the parser",
+    "pick 5d6e7f8 Add the printer",
+    "exec make test",
+    "pick 9f8e7d6 Fix a typo in the parser",
+    "",
+    "# Rebase 0a1b2c3..9f8e7d6 onto 0a1b2c3 (4 commands)",
+  ]
+
   static func bytes(_ name: String, in directory: URL = directory) throws -> [UInt8] {
     Array(try Data(contentsOf: directory.appendingPathComponent(name + ".todo")))
   }
