@@ -14,13 +14,20 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "CNcursesw"]),
+    // The front end without a terminal: the model, the key bindings and the
+    // view into a Canvas. It imports neither Glibc nor curses, so it cannot
+    // touch a file, start a process or draw on its own.
+    .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
+    // The terminal: the event loop, screens, files, processes and the
+    // command line.
+    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
     .executableTarget(name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore"]),
-    .executableTarget(name: "reorder-bench", dependencies: ["ReorderCore", "ReorderTerminal"]),
+    .executableTarget(name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
     .testTarget(
-      name: "ReorderTerminalTests", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderTestSupport"],
+      name: "ReorderTerminalTests",
+      dependencies: ["ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 import ReorderTerminal
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// Search over ten million lines, in engine CPU time: `n` to a match ten
 /// rows ahead (what the frame after the key waits for), and a query that

@@ -23,6 +23,7 @@
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
 // (BareLoad.swift), for bench/compare.sh.
 import ReorderCore
+import ReorderFrontEnd
 import ReorderTerminal
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// `-o` replaces the file atomically, keeps its owner and mode, and never

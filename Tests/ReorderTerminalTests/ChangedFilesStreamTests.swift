@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// The batch's output, read in pieces as a pipe gives them.

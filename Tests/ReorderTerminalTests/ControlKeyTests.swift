@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Every control key, decoded and named as fzf names it: the byte a legacy

@@ -1,3 +1,6 @@
+#if canImport(ReorderFrontEnd)
+  @testable import ReorderFrontEnd
+#endif
 import Foundation
 import Testing
 

@@ -1,3 +1,6 @@
+#if canImport(ReorderFrontEnd)
+  @testable import ReorderFrontEnd
+#endif
 // Shared by the unit tests and the libFuzzer target in Fuzz/ (which links
 // this file and the decoder's sources into one module).
 #if canImport(ReorderTerminal)

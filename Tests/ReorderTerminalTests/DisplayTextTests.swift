@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 // MARK: - Helpers

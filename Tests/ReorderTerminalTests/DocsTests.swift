@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// The man page and the shell completions say what the code does: every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Which repository a todo belongs to, found as git leaves things while

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Reading into the item store: straight into its buffer when there is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%), optionally after ~,"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 @Suite struct OutputWriterTests {

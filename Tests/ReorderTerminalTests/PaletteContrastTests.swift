@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Every role of every palette stands out from the background it is drawn

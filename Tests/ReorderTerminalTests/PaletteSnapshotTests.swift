@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Golden screens of each palette: the same screens drawn with the colours

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Any size, at any moment: the view draws (a notice when nothing fits)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Whatever bytes come in, what goes out is the same items: unchanged input

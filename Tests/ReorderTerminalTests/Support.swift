@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// An app over `items` (newline-terminated), with animation off unless

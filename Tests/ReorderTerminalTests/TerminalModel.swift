@@ -1,3 +1,4 @@
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// A terminal in memory, for checking what the painter's bytes draw: the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// What the terminal says at start (``TerminalSession/askTerminal``).

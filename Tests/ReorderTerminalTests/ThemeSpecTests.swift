@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 @Suite struct ThemeSpecTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// `edit-in-editor` with editors that are shell scripts: what they save is

@@ -1,6 +1,7 @@
 import ReorderCore
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 @Suite struct UIGeometryTests {

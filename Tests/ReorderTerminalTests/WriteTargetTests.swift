@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// Where `-i`/`-o` write: through symbolic links to the file they name, as

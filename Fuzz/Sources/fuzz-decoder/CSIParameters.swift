@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/CSIParameters.swift
+../../../Sources/ReorderFrontEnd/Input/CSIParameters.swift

@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputDecoder+Keys.swift
+../../../Sources/ReorderFrontEnd/Input/InputDecoder+Keys.swift

@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputDecoder+Kitty.swift
+../../../Sources/ReorderFrontEnd/Input/InputDecoder+Kitty.swift

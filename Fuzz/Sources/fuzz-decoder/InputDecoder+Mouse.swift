@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputDecoder+Mouse.swift
+../../../Sources/ReorderFrontEnd/Input/InputDecoder+Mouse.swift

@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputDecoder+Paste.swift
+../../../Sources/ReorderFrontEnd/Input/InputDecoder+Paste.swift

@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputDecoder.swift
+../../../Sources/ReorderFrontEnd/Input/InputDecoder.swift

@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/InputEvent.swift
+../../../Sources/ReorderFrontEnd/Input/InputEvent.swift

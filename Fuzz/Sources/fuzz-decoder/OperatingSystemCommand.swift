@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Input/OperatingSystemCommand.swift
+../../../Sources/ReorderFrontEnd/Input/OperatingSystemCommand.swift

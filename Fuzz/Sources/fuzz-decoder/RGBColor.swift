@@ -1,1 +1,1 @@
-../../../Sources/ReorderTerminal/Render/RGBColor.swift
+../../../Sources/ReorderFrontEnd/Render/RGBColor.swift

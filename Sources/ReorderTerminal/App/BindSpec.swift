@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 /// `--bind` values as fzf users write them:
 ///
 ///     KEY:ACTION[+ACTION…][,KEY:ACTION…]

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 #if canImport(Glibc)
   import Glibc
@@ -70,7 +71,7 @@ final class InteractiveLoop {
   init(
     model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
     source: InputSource, log: LogFile? = nil, narration: NarrationFile? = nil,
-    replies: TerminalReplies? = nil
+    replies: TerminalReplies? = nil, gitRepository: GitRepository? = nil
   ) {
     self.log = log
     self.narration = narration
@@ -80,7 +81,7 @@ final class InteractiveLoop {
     self.screen = screen
     self.source = source
     preview = model.preview == nil ? nil : PreviewFeed()
-    changedFiles = model.gitRepository.map {
+    changedFiles = gitRepository.map {
       ChangedFilesCollector(repository: $0, commits: model.engine.todoCommits())
     }
     start = clock.now

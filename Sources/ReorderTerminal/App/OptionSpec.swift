@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.
 ///

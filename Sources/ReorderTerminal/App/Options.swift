@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 /// The command line, parsed.
 ///
 /// Hand-written (no outside packages): long options with `--name VALUE` or

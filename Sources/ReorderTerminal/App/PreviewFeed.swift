@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// The loop's side of the preview pane: asks the ``PreviewRunner`` to run
 /// the command whenever what the model previews changes

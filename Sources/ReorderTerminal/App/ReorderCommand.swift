@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 #if canImport(Glibc)
   import Glibc
@@ -84,10 +85,11 @@ public enum ReorderCommand {
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
+    let repository = options.git ? locateRepository(options) : nil
     do {
       model = try AppModel(
         options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar,
-        gitRepository: options.git ? locateRepository(options) : nil)
+        gitRepository: repository)
     } catch {
       return fail(error.message)
     }
@@ -135,7 +137,7 @@ public enum ReorderCommand {
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(
       model: model, options: options, session: session, screen: screen, source: source, log: log,
-      narration: narration, replies: replies)
+      narration: narration, replies: replies, gitRepository: repository)
     let outcome = loop.run()
 
     session.leaveModes()

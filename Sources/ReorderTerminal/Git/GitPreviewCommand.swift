@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// The shell command git mode's preview pane runs for a todo line, when
 /// `--preview` does not give one: what the line does, in words
@@ -25,17 +26,29 @@ public enum GitPreviewCommand {
     forLineAt position: Int, in lines: [[UInt8]], comment: GitCommentMarker, repository: GitRepository?,
     git: String = "git"
   ) -> [UInt8] {
-    command(for: GitLinePreview.of(position, in: lines, comment: comment), in: repository, git: git)
+    command(
+      forLineAt: position, in: lines, comment: comment, repository: repository, onto: repository?.onto(),
+      git: git)
+  }
+
+  /// The same with the commit the rebase starts from read already (`onto`,
+  /// read once at start): builds the command without touching a file.
+  public static func command(
+    forLineAt position: Int, in lines: [[UInt8]], comment: GitCommentMarker, repository: GitRepository?,
+    onto: String?, git: String = "git"
+  ) -> [UInt8] {
+    command(
+      for: GitLinePreview.of(position, in: lines, comment: comment), in: repository, onto: onto, git: git)
   }
 
   /// The command that prints a line's preview.
-  public static func command(for preview: GitLinePreview, in repository: GitRepository?, git: String = "git")
-    -> [UInt8]
-  {
+  public static func command(
+    for preview: GitLinePreview, in repository: GitRepository?, onto: String?, git: String = "git"
+  ) -> [UInt8] {
     var text = preview.text
     var show: [UInt8]?
     if let wanted = preview.show {
-      switch resolve(wanted.revision, in: repository) {
+      switch resolve(wanted.revision, in: repository, onto: onto) {
       case .success(let name):
         show = repository.map { showCommand(name, patch: wanted.patch, in: $0, git: git) }
       case .failure(let reason):
@@ -70,16 +83,16 @@ public enum GitPreviewCommand {
   }
 
   /// The name to give `git show`.
-  static func resolve(_ revision: GitLinePreview.Revision, in repository: GitRepository?) -> Result<
-    String, Unshown
-  > {
+  static func resolve(_ revision: GitLinePreview.Revision, in repository: GitRepository?, onto: String?)
+    -> Result<String, Unshown>
+  {
     let name: String
     switch revision {
     case .commit(let commit):
       name = commit
     case .onto:
-      guard let repository else { return .failure(.noRepository("onto")) }
-      guard let onto = repository.onto() else { return .failure(.ontoUnknown) }
+      guard repository != nil else { return .failure(.noRepository("onto")) }
+      guard let onto else { return .failure(.ontoUnknown) }
       name = onto
     }
     guard GitRepository.isRevisionName(name) else { return .failure(.notARevision(name)) }
@@ -99,13 +112,16 @@ public enum GitPreviewCommand {
 
 extension PreviewState {
   /// git mode's preview pane when `--preview` gives no command: each line
-  /// shown by ``GitPreviewCommand``.
+  /// shown by ``GitPreviewCommand``. The rebase's `onto` is read here,
+  /// once, so that making a line's command touches no file.
   static func gitTodo(repository: GitRepository?, comment: GitCommentMarker, spec: PreviewWindowSpec)
     -> PreviewState
   {
     var state = PreviewState(command: PreviewCommand(""), spec: spec)
+    let onto = repository?.onto()
     state.lineCommand = { position, lines in
-      GitPreviewCommand.command(forLineAt: position, in: lines, comment: comment, repository: repository)
+      GitPreviewCommand.command(
+        forLineAt: position, in: lines, comment: comment, repository: repository, onto: onto)
     }
     return state
   }

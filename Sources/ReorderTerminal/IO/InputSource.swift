@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 #if canImport(Glibc)
   import Glibc

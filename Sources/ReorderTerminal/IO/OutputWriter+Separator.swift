@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 extension OutputWriter {
   /// The result with `separator` after each item: the input's own

@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

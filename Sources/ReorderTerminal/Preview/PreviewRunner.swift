@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -47,15 +48,8 @@ public final class PreviewRunner {
     public init() {}
   }
 
-  public typealias RequestID = Int
-
-  /// What the pane shows: a request's output so far.
-  public struct Output: Equatable {
-    public var request: RequestID
-    public var content: PreviewContent
-    /// Still running: more may come.
-    public var isRunning: Bool
-  }
+  public typealias RequestID = PreviewOutput.RequestID
+  public typealias Output = PreviewOutput
 
   private struct Pending {
     var id: RequestID

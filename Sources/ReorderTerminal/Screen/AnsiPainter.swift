@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// Turns a ``Canvas`` into the ANSI bytes that draw it, sending only the
 /// cells that changed since the last canvas, in as few bytes as the

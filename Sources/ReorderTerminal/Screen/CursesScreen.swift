@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 import CNcursesw
 
 #if canImport(Glibc)

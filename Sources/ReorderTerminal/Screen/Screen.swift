@@ -1,3 +1,4 @@
+import ReorderFrontEnd
 /// Where a ``Canvas`` is shown: ``CursesScreen`` on the whole screen,
 /// ``AnsiScreen`` inline on a band below the cursor (`--height`). Tests
 /// compare the canvas itself (``ListView/render(_:)``, golden screens).

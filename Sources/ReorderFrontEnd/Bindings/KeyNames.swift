@@ -16,9 +16,9 @@
 ///     ctrl-^ ctrl-6         the same key (0x1E); ctrl-/ ctrl-_ (0x1F);
 ///                           ctrl-@ ctrl-2 ctrl-space (0x00)
 ///     any single character
-enum KeyNames {
-  struct UnknownKey: Error, Equatable {
-    var message: String
+package enum KeyNames {
+  package struct UnknownKey: Error, Equatable {
+    package var message: String
   }
 
   /// Named keys, by their lowercase names.
@@ -53,7 +53,7 @@ enum KeyNames {
   }
 
   /// The key a name stands for.
-  static func parse(_ name: String) throws(UnknownKey) -> KeyPress {
+  package static func parse(_ name: String) throws(UnknownKey) -> KeyPress {
     let lower = name.lowercased()
     if fzfEvents.contains(lower) {
       throw UnknownKey(
@@ -123,7 +123,7 @@ extension KeyPress {
   ///
   ///     KeyPress(.char("m"), .ctrl).legacyConflict   // "sends ctrl-m as enter"
   ///     KeyPress(.char("j"), .ctrl).legacyConflict   // nil: LF
-  var legacyConflict: String? {
+  package var legacyConflict: String? {
     let mods = modifiers.subtracting(.alt)
     switch key {
     case .char(let c):

@@ -56,11 +56,9 @@ public struct AppModel {
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
   /// A git rebase todo: commit lines are coloured by action and the action
   /// letters are bound.
-  public private(set) var isGitTodo = false
+  public var isGitTodo = false
   /// The preview pane (`--preview`, or git mode's), if there is one.
   public var preview: PreviewState?
-  /// In git mode, the todo's repository (if it is in one).
-  public private(set) var gitRepository: GitRepository?
   /// The files each commit changes, as far as they are known
   /// (``updateOverlaps(_:)``); nil: not collected.
   var overlapMap: OverlapMap?
@@ -85,86 +83,6 @@ public struct AppModel {
     self.engine.configuration.keyHints = bindings.hints
   }
 
-  /// Builds the model for a command line over a store (loaded or loading).
-  /// - Parameters:
-  ///   - gitCommentChar: in git mode, the todo's comment character.
-  ///   - gitRepository: in git mode, the todo's repository, if it is in
-  ///     one: the default preview shows its commits.
-  public init(
-    options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
-    gitRepository: GitRepository? = nil
-  ) throws(Pattern.SyntaxError) {
-    let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
-    let git = options.git
-    var configuration = EngineConfiguration()
-    configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
-    if !options.animation { configuration.animationDuration = .zero }
-    configuration.holdKeyReportsReleases = options.keys == .kitty
-    configuration.dropMode = options.swap ? .swap : .insert
-    configuration.gitCommentChar = gitCommentChar
-    configuration.isGitTodo = git
-    configuration.foldsOnRest = git
-    configuration.logsEdits = options.logFile != nil
-    configuration.itemsHaveCodes = options.ansi
-    configuration.bottomUp = options.bottomUp
-    let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
-    let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
-    var bindings = KeyBindings.standard
-    if git { bindings.enableGitMode() }
-    if options.preview != nil || git { bindings.enablePreview() }
-    for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
-    self.init(engine: engine, bindings: bindings)
-    isGitTodo = git
-    self.classify = classify
-    confirmBeforeAccept = options.confirm
-    ansi = options.ansi
-    headerLabel = HeaderLabel.lines(options.headerText)
-    displayFields = options.displayFields
-    preview = options.preview.map {
-      PreviewState(
-        command: PreviewCommand($0), spec: options.previewWindow ?? PreviewWindowSpec(),
-        delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
-    }
-    if git && preview == nil {
-      // Below the list unless `--preview-window` says otherwise: a patch
-      // is wide, and the status line keeps the whole width for what a
-      // fold or a move says.
-      var below = PreviewWindowSpec()
-      below.position = .down
-      preview = .gitTodo(
-        repository: gitRepository, comment: engine.configuration.gitComment,
-        spec: options.previewWindow ?? below)
-    }
-    self.gitRepository = gitRepository
-    gridColumns = options.columns
-    measureNewItems()
-    applyGeometry()
-    if preview != nil { _ = resize(width: width, height: height, at: .zero) }
-  }
-
-  /// Which lines are section headers or locked, from `--section`,
-  /// `--lock` and git mode (comments and blank lines); nil when nothing is.
-  public static func classifier(
-    _ options: Options, gitCommentChar: UInt8
-  ) throws(Pattern.SyntaxError) -> (@Sendable (ItemBytes) -> ItemFlags)? {
-    let header = try options.sectionPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
-    let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
-    let git = options.git
-    let ansi = options.ansi
-    guard header != nil || lock != nil || git else { return nil }
-    return { item in
-      var flags: ItemFlags = []
-      if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
-      if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
-      if git {
-        // Comments and blank lines stay where git put them.
-        let kind = GitTodoLine.parse(item, commentChar: gitCommentChar).kind
-        if kind == .comment || kind == .blank { flags.insert(.locked) }
-      }
-      return flags
-    }
-  }
-
   /// Takes in items loaded since the last call.
   public mutating func syncLoaded() {
     let before = engine.list.count
@@ -175,7 +93,7 @@ public struct AppModel {
     }
   }
 
-  private mutating func measureNewItems() {
+  package mutating func measureNewItems() {
     guard gridColumns == 0 else { return }
     let list = engine.list
     while measuredCount < list.count {
@@ -195,7 +113,7 @@ public struct AppModel {
 
   /// Lays out the header (`--header` lines, then the fixed header lines)
   /// and the grid for the current size.
-  private mutating func applyGeometry() {
+  package mutating func applyGeometry() {
     let width = engine.layout.width
     let height = engine.layout.height
     let fixed = headerLabel.count + engine.list.fixedIDs.count
@@ -248,7 +166,7 @@ public struct AppModel {
     return effects
   }
 
-  mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false)
+  package mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false)
     -> [Effect]
   {
     let narration = engine.narration

@@ -264,7 +264,7 @@ extension PreviewCommand {
   }
 
   /// POSIX shell single quotes: `it's` → `'it'\''s'`.
-  static func quote(_ bytes: [UInt8]) -> [UInt8] {
+  package static func quote(_ bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = [0x27]
     result.reserveCapacity(bytes.count + 2)
     for byte in bytes {

@@ -77,7 +77,7 @@ extension ThemeSpec {
   }
 
   /// The lines `reorder --help` shows about SPEC.
-  static var helpLines: [String] {
+  package static var helpLines: [String] {
     var lines = [
       "SPEC (--color): a scheme, auto (by the terminal's background), dark, light, 16",
       "or bw (no colour, as with NO_COLOR), then ROLE:COLOUR[:BACKGROUND] or",

@@ -6,7 +6,7 @@ import ReorderCore
 ///
 ///     up k          up            focus up (lifted: move the row up)
 ///     enter         accept        write the todo; git goes on (lifted: drop)
-struct KeyHelp {
+package struct KeyHelp {
   struct Line: Equatable {
     var keys: String
     var action: String
@@ -105,7 +105,7 @@ struct KeyHelp {
   }
 
   /// Words into lines of at most `width` characters (a longer word alone).
-  static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -133,7 +133,7 @@ struct KeyHelp {
 
   /// The keys section of `--help`, as wide as `width`: the standard
   /// bindings, then what git mode changes.
-  static func helpText(width: Int = 80) -> [String] {
+  package static func helpText(width: Int = 80) -> [String] {
     var lines = ["keys (then the action's --bind name; ? shows them as bound):"]
     lines += KeyHelp(bindings: .standard).text(width: width, indent: "  ")
     var git = KeyBindings.standard

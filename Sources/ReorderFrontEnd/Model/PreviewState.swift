@@ -10,7 +10,7 @@ public struct PreviewState {
   /// In place of `command`'s template, a command made for each line from
   /// the whole list (the line's position, the lines): git mode's default
   /// preview (``gitTodo(repository:comment:spec:)``).
-  public internal(set) var lineCommand: (@Sendable (_ position: Int, _ lines: [[UInt8]]) -> [UInt8])?
+  public package(set) var lineCommand: (@Sendable (_ position: Int, _ lines: [[UInt8]]) -> [UInt8])?
   /// `--preview-window` as given.
   public let spec: PreviewWindowSpec
   /// How `{2}` placeholders cut a line (`--delimiter`).
@@ -30,9 +30,9 @@ public struct PreviewState {
   /// The output the pane shows: the latest request's once it has shown
   /// anything, else the one before (so the pane does not flash blank
   /// between rows).
-  public internal(set) var output: PreviewRunner.Output?
+  public internal(set) var output: PreviewOutput?
   /// The runner's latest request, and its `+SCROLL` expression expanded.
-  public internal(set) var latestRequest: PreviewRunner.RequestID?
+  public internal(set) var latestRequest: PreviewOutput.RequestID?
   var latestScroll: String?
   /// Whether the pane marks its output as not the latest (the loop sets
   /// it once a request has waited a while: a quick command shows no mark).
@@ -75,7 +75,7 @@ public struct PreviewState {
 
   /// The first line to show for a new output: the `+SCROLL` offset, or
   /// the end with `follow`.
-  mutating func resetScroll(for output: PreviewRunner.Output) {
+  mutating func resetScroll(for output: PreviewOutput) {
     scroll = PreviewScroll(offset: 0, following: effectiveSpec.follow)
     guard let pane = layout.pane else { return }
     let header = min(effectiveSpec.headerLines, output.content.lineCount)

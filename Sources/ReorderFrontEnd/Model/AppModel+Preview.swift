@@ -86,7 +86,7 @@ extension AppModel {
   // MARK: - Output
 
   /// The loop asked the runner for `request` (its id) to run.
-  public mutating func previewRequested(_ request: PreviewRunner.RequestID, scroll: String?) {
+  public mutating func previewRequested(_ request: PreviewOutput.RequestID, scroll: String?) {
     preview?.latestRequest = request
     preview?.latestScroll = scroll
   }
@@ -98,7 +98,7 @@ extension AppModel {
 
   /// The runner's output changed: a new request's output starts at its
   /// scroll offset; more of the same keeps the scroll (or follows the end).
-  public mutating func showPreview(_ output: PreviewRunner.Output?) {
+  public mutating func showPreview(_ output: PreviewOutput?) {
     guard var preview, let output else { return }
     if output.request != preview.output?.request { preview.resetScroll(for: output) }
     preview.output = output

@@ -6,7 +6,7 @@
 ///
 /// Closeness is the edit distance (insertions, deletions, substitutions,
 /// and a swap of two neighbours counting as one), case ignored.
-enum NearestNames {
+package enum NearestNames {
   /// The names nearest to `name` (all at the smallest distance found, up
   /// to `limit`, in the order given), if that distance is within what
   /// the name's length allows: a third of it, at least 2.
@@ -28,7 +28,7 @@ enum NearestNames {
 
   /// "; did you mean a, b or c?" for an error line, or "" when nothing is
   /// close.
-  static func suggestion(for name: String, in candidates: [String]) -> String {
+  package static func suggestion(for name: String, in candidates: [String]) -> String {
     let nearest = to(name, in: candidates)
     guard let last = nearest.last else { return "" }
     let list = nearest.count == 1 ? last : nearest.dropLast().joined(separator: ", ") + " or " + last

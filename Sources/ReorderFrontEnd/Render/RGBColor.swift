@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A colour as red, green and blue, 0–255 each: what a terminal reports as
 /// its background (OSC 11), and what its colour numbers stand for.
 public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
@@ -26,7 +20,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
   public var luminance: Double {
     func linear(_ value: UInt8) -> Double {
       let c = Double(value) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+      return c <= 0.04045 ? c / 12.92 : Self.power2point4((c + 0.055) / 1.055)
     }
     return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }
@@ -67,5 +61,19 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
       let index = min(max(number, 16), 231) - 16
       return RGBColor(levels[index / 36], levels[index / 6 % 6], levels[index % 6])
     }
+  }
+
+  /// `x` to the power 2.4 for `x` in 0...1 (sRGB's curve), without libm:
+  /// x² times the fifth root of x², the root by Newton's method.
+  static func power2point4(_ x: Double) -> Double {
+    guard x > 0 else { return 0 }
+    let square = x * x
+    var root = 1.0
+    for _ in 0..<40 {
+      let next = root - (root * root * root * root * root - square) / (5 * root * root * root * root)
+      if abs(next - root) < 1e-15 { break }
+      root = next
+    }
+    return square * root
   }
 }

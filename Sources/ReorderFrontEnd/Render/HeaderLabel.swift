@@ -6,9 +6,9 @@ import ReorderCore
 /// not an item: never moved, never printed. Its characters are shown as
 /// items are (controls as visible escapes), its colour codes as colours
 /// with `--ansi`.
-enum HeaderLabel {
+package enum HeaderLabel {
   /// The label's lines; none for no text.
-  static func lines(_ text: String?) -> [String] {
+  package static func lines(_ text: String?) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

@@ -1,0 +1,87 @@
+import ReorderCore
+import ReorderFrontEnd
+
+// The composition of the model from the command line: the only place where
+// options become the model's settings.
+
+extension AppModel {
+  /// Builds the model for a command line over a store (loaded or loading).
+  /// - Parameters:
+  ///   - gitCommentChar: in git mode, the todo's comment character.
+  ///   - gitRepository: in git mode, the todo's repository, if it is in
+  ///     one: the default preview shows its commits.
+  public init(
+    options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
+    gitRepository: GitRepository? = nil
+  ) throws(Pattern.SyntaxError) {
+    let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
+    let git = options.git
+    var configuration = EngineConfiguration()
+    configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
+    if !options.animation { configuration.animationDuration = .zero }
+    configuration.holdKeyReportsReleases = options.keys == .kitty
+    configuration.dropMode = options.swap ? .swap : .insert
+    configuration.gitCommentChar = gitCommentChar
+    configuration.isGitTodo = git
+    configuration.foldsOnRest = git
+    configuration.logsEdits = options.logFile != nil
+    configuration.itemsHaveCodes = options.ansi
+    configuration.bottomUp = options.bottomUp
+    let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
+    let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
+    var bindings = KeyBindings.standard
+    if git { bindings.enableGitMode() }
+    if options.preview != nil || git { bindings.enablePreview() }
+    for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
+    self.init(engine: engine, bindings: bindings)
+    isGitTodo = git
+    self.classify = classify
+    confirmBeforeAccept = options.confirm
+    ansi = options.ansi
+    headerLabel = HeaderLabel.lines(options.headerText)
+    displayFields = options.displayFields
+    preview = options.preview.map {
+      PreviewState(
+        command: PreviewCommand($0), spec: options.previewWindow ?? PreviewWindowSpec(),
+        delimiter: options.delimiter.map(FieldDelimiter.init) ?? .blanks)
+    }
+    if git && preview == nil {
+      // Below the list unless `--preview-window` says otherwise: a patch
+      // is wide, and the status line keeps the whole width for what a
+      // fold or a move says.
+      var below = PreviewWindowSpec()
+      below.position = .down
+      preview = .gitTodo(
+        repository: gitRepository, comment: engine.configuration.gitComment,
+        spec: options.previewWindow ?? below)
+    }
+    gridColumns = options.columns
+    measureNewItems()
+    applyGeometry()
+    if preview != nil { _ = resize(width: width, height: height, at: .zero) }
+  }
+
+  /// Which lines are section headers or locked, from `--section`,
+  /// `--lock` and git mode (comments and blank lines); nil when nothing is.
+  public static func classifier(
+    _ options: Options, gitCommentChar: UInt8
+  ) throws(Pattern.SyntaxError) -> (@Sendable (ItemBytes) -> ItemFlags)? {
+    let header = try options.sectionPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
+    let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
+    let git = options.git
+    let ansi = options.ansi
+    guard header != nil || lock != nil || git else { return nil }
+    return { item in
+      var flags: ItemFlags = []
+      if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
+      if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
+      if git {
+        // Comments and blank lines stay where git put them.
+        let kind = GitTodoLine.parse(item, commentChar: gitCommentChar).kind
+        if kind == .comment || kind == .blank { flags.insert(.locked) }
+      }
+      return flags
+    }
+  }
+
+}
