@@ -7,47 +7,27 @@
 /// - A move lands its rows as one block, or shifts them all by the same
 ///   distance (`J` on a selection with gaps); never above the headers a
 ///   list starts with.
-/// - Only a git rebase todo has lines rewritten or inserted, and only as
-///   its keys do it (``ReorderList/gitViolation(of:under:)``): a commit's
-///   action (`p`, `s`, `c`, `fixup -C`, …), the text of an exec, label,
-///   reset, merge or update-ref line (it stays one), a `break` or an
-///   `exec` inserted after a row, a copy of a commit, exec or break line
-///   below it; and as groups: several action changes at once, a fold (a
-///   commit moved under another and made its fixup or squash), or the
-///   whole todo replaced by a valid one (from a text editor).
-public struct EditRules: Hashable, Sendable {
-  /// A git rebase todo's comment marker; nil when the list is not a todo.
-  public var gitComment: GitCommentMarker?
+/// - Lines are rewritten or inserted only where the list's kind allows it,
+///   and only as its keys do it (``ListKind/lineEditViolation(of:in:)``).
+public struct EditRules: Sendable {
+  /// The list's kind: which lines may be rewritten or inserted.
+  public var kind: any ListKind
   /// How far undo reaches back.
   public var historyDepth: Int
 
-  public init(gitComment: GitCommentMarker? = nil, historyDepth: Int = 1000) {
-    self.gitComment = gitComment
+  public init(kind: any ListKind = PlainList(), historyDepth: Int = 1000) {
+    self.kind = kind
     self.historyDepth = historyDepth
   }
 
-  /// Rules for a todo whose comments start with one byte (nil: not a
-  /// todo).
-  public init(gitCommentChar: UInt8?, historyDepth: Int = 1000) {
-    self.init(gitComment: gitCommentChar.map { GitCommentMarker($0) }, historyDepth: historyDepth)
-  }
-
-  /// The first byte of the todo's comment marker.
-  public var gitCommentChar: UInt8? { gitComment?.bytes[0] }
-
-  /// Whether lines may be rewritten or inserted (a git rebase todo).
-  public var editsLines: Bool { gitComment != nil }
+  /// Whether lines may be rewritten or inserted.
+  public var editsLines: Bool { kind.editsLines }
 
   /// The line `b` inserts.
   public static let insertableLines: [[UInt8]] = [Array("break".utf8)]
 
-  /// The flags of a line a session adds: in a todo, comments and blank
-  /// lines stay where they are, as the loaded ones do.
-  public func flags(ofNewLine text: [UInt8]) -> ItemFlags {
-    guard let gitComment else { return [] }
-    let kind = GitTodoLine.parse(text, comment: gitComment).kind
-    return kind == .comment || kind == .blank ? .locked : []
-  }
+  /// The flags of a line a session adds, as a loaded line of its kind gets.
+  public func flags(ofNewLine text: [UInt8]) -> ItemFlags { kind.flags(ofLine: text) }
 }
 
 extension ReorderList {
@@ -73,21 +53,8 @@ extension ReorderList {
         if let problem = liftViolation(position, "deleted") { return problem }
       }
       return nil
-    case .insert(let positions, let ids):
-      guard let comment = rules.gitComment else {
-        return "lines are inserted only in a git rebase todo (--git)"
-      }
-      return insertViolation(positions: positions, ids: ids, comment: comment)
-    case .replace(let position, _, let new):
-      guard let comment = rules.gitComment else {
-        return "lines are rewritten only in a git rebase todo (--git)"
-      }
-      return replaceViolation(at: position, new: new, comment: comment)
-    case .group(let edits):
-      guard let comment = rules.gitComment else {
-        return "lines are rewritten only in a git rebase todo (--git)"
-      }
-      return groupViolation(edits, comment: comment)
+    case .insert, .replace, .group:
+      return rules.kind.lineEditViolation(of: edit, in: self)
     }
   }
 

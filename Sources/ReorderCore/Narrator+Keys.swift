@@ -13,12 +13,8 @@ extension Narrator {
   /// The question before quitting would lose changes: the keys first,
   /// so a narrow screen keeps them; `summary` says what the changes are
   /// ("2 moved, 1 deleted").
-  public static func quitLoses(_ changes: Int, summary: String, git: Bool) -> Narration {
+  public static func quitLoses(_ changes: Int, summary: String, keys: String) -> Narration {
     let what = changes == 1 ? "1 unsaved change" : "\(changes) unsaved changes"
-    let keys =
-      git
-      ? "Esc/y abort the rebase, Enter accepts, others go back"
-      : "Esc or y quits, Enter accepts, other keys go back"
     return "\(what): \(keys) (\(summary))"
   }
 

@@ -52,7 +52,6 @@ extension Session {
     configuration.gitComment = comment
     configuration.logsEdits = true
     configuration.longPressDuration = .milliseconds(100)
-    configuration.foldsOnRest = true
     engine = ReorderEngine(
       list: makeTodoList(bytes, comment: comment), width: 60, height: height, configuration: configuration)
   }

@@ -110,7 +110,6 @@ struct RecordedSession {
       $0.longPressDuration = .milliseconds(100)
       $0.dropMode = Bool.random(using: &rng) ? .insert : .swap
       $0.logsEdits = true
-      $0.foldsOnRest = git
       $0.isGitTodo = git
     }
     log = []

@@ -1,3 +1,4 @@
+import ReorderCore
 import Foundation
 import Testing
 
@@ -129,7 +130,7 @@ import Testing
       $0.merge($1) { a, _ in a }
     }
     for (shown, bound, mode) in [
-      (general, KeyBindings.standard.table, ""), (git, KeyBindings.gitMode, "git mode: "),
+      (general, KeyBindings.standard.table, ""), (git, GitTodoKind.keys, "git mode: "),
       (preview, KeyBindings.previewMode, "preview: "),
     ] {
       let shown = Set(Self.described(shown))
@@ -196,7 +197,7 @@ import Testing
   @Test func theReadmesKeyTablesAreTheBindings() throws {
     let (general, git) = try Self.readmeKeyTables()
     for (shown, bound, mode) in [
-      (general, KeyBindings.standard.table, ""), (git, KeyBindings.gitMode, "git mode: "),
+      (general, KeyBindings.standard.table, ""), (git, GitTodoKind.keys, "git mode: "),
     ] {
       let shown = Set(Self.described(shown))
       let bound = Set(Self.described(bound))
@@ -219,7 +220,7 @@ import Testing
     _ = overlay.run(.toggleHelp, at: .zero)
     let shown = ListView.render(overlay).lines.joined(separator: "\n")
     var git = KeyBindings.standard
-    git.enableGitMode()
+    git.enable(GitTodoKind())
     for command in Command.allCases
     where !KeyBindings.standard.keys(for: command).isEmpty || !git.keys(for: command).isEmpty {
       let name = command.rawValue

@@ -9,7 +9,7 @@ import Testing
 @Suite struct KeyHelpTests {
   static var gitBindings: KeyBindings {
     var bindings = KeyBindings.standard
-    bindings.enableGitMode()
+    bindings.enable(GitTodoKind())
     return bindings
   }
 
@@ -18,7 +18,7 @@ import Testing
   @Test(arguments: [false, true])
   func everyBoundActionIsALineWithItsKeysAndName(git: Bool) {
     let bindings = git ? Self.gitBindings : .standard
-    let lines = KeyHelp(bindings: bindings, isGitTodo: git).lines.filter { !$0.action.isEmpty }
+    let lines = KeyHelp(bindings: bindings, kind: git ? GitTodoKind() : PlainList()).lines.filter { !$0.action.isEmpty }
     for command in Command.allCases {
       let keys = bindings.keys(for: command).map(\.description)
       let line = lines.first { $0.action == command.rawValue }
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func gitModeSaysWhatEnterQAndTheActionLettersDoThere() {
-    let help = KeyHelp(bindings: Self.gitBindings, isGitTodo: true)
+    let help = KeyHelp(bindings: Self.gitBindings, kind: GitTodoKind())
     #expect(help.text(.accept) == "write the todo and let git go on (lifted: drop)")
     #expect(help.text(.abort) == "abort the rebase: git changes nothing (exit 1)")
     #expect(help.text(.squash).contains("not the first: git refuses"))
@@ -59,7 +59,7 @@ import Testing
   /// (narrower overlays are clipped at their box).
   @Test(arguments: [55, 60, 80, 120])
   func wrappedRowsFitTheBox(width: Int) {
-    let help = KeyHelp(bindings: Self.gitBindings, isGitTodo: true)
+    let help = KeyHelp(bindings: Self.gitBindings, kind: GitTodoKind())
     for line in help.text(width: width) { #expect(line.count <= width, "\(line)") }
   }
 
@@ -77,7 +77,7 @@ import Testing
       let lines = text.split(separator: "\n")
       for command in Command.allCases {
         let keys = bindings.keys(for: command).map(\.description).joined(separator: " ")
-        guard !keys.isEmpty, text == general || KeyBindings.gitMode.values.contains(command) else { continue }
+        guard !keys.isEmpty, text == general || GitTodoKind.keys.values.contains(command) else { continue }
         #expect(
           lines.contains { $0.hasPrefix("  \(keys) ") && $0.contains("  \(command.rawValue)  ") },
           "--help lacks \(keys) → \(command.rawValue)")

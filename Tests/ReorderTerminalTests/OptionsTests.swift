@@ -206,7 +206,7 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
 
   @Test func gitModeRebindsTheActionLetters() throws {
     var bindings = KeyBindings.standard
-    bindings.enableGitMode()
+    bindings.enable(GitTodoKind())
     #expect(bindings.command(for: KeyPress(.char("d"))) == .drop)
     #expect(bindings.command(for: KeyPress(.char("D"))) == .delete)
     #expect(bindings.command(for: KeyPress(.char("r"))) == .reword)

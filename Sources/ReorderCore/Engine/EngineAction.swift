@@ -53,31 +53,8 @@ public enum EngineAction: Hashable, Sendable {
   case toggleDropMode
   /// `.`: repeats the last move on the focused row (or selection).
   case repeatLastMove
-  /// git todo: sets the action of the focused (or selected) commits.
-  case setGitAction(GitAction)
-  /// git todo: each focused (or selected) commit's action becomes the next
-  /// in pick → reword → edit → squash → fixup → drop.
-  case cycleGitAction
-  /// Inserts a new line after the focused row (git's `break`).
-  case insertLine([UInt8])
-  /// git todo: inserts `exec <command>` after the focused line.
-  case insertExec([UInt8])
-  /// git todo: the focused exec, label, reset, merge or update-ref line's
-  /// new text (the whole line); it must stay a line of that kind.
-  case editLine([UInt8])
-  /// git todo: a copy of the focused commit, exec or break line below it.
-  case duplicateLine
-  /// git todo: `fixup -C` (`.use`) or `fixup -c` (`.edit`) on the focused
-  /// (or selected) commits.
-  case setFixupFlag(GitMessageFlag)
-  /// git todo: folds a commit into another as its fixup or squash. While a
-  /// commit is lifted: into `into`, or the commit right above where it
-  /// would land; otherwise the focused commit into the row `into`.
-  case fold(GitAction, into: Int?)
-  /// git todo: while a drag's drop is a fold, switches fixup and squash.
-  case toggleFoldAction
-  /// git todo: the whole todo, as a text editor gave it back.
-  case replaceTodo([UInt8])
+  /// The list kind's own action (``KindAction``): see ``EngineAction/kind(_:)``.
+  case kindAction(AnyKindAction)
   /// Moves the focus to the next (or previous) row containing `query`, or
   /// the `count`-th; smart case: case-insensitive unless the query has a
   /// capital. Runs in slices: see ``ReorderEngine/continueWork(budget:)``.

@@ -27,17 +27,9 @@ public struct EngineConfiguration: Sendable {
   public var itemsHaveCodes = false
   /// Whether commits carry their ``EditLog`` entry (for `--log`).
   public var logsEdits = false
-  /// A git rebase todo's comment marker (core.commentChar, or
-  /// core.commentString).
-  public var gitComment = GitCommentMarker.hash
-  /// The comment marker's first byte; setting it sets a one-byte marker.
-  public var gitCommentChar: UInt8 {
-    get { gitComment.bytes[0] }
-    set { gitComment = GitCommentMarker(newValue) }
-  }
-  /// Whether the list is a git rebase todo: only then are lines rewritten
-  /// or inserted (``EditRules``).
-  public var isGitTodo = false
+  /// What kind of list this is (``ListKind``): a plain list unless the
+  /// command line says otherwise.
+  public var kind: any ListKind = PlainList()
   /// The keys that sentences name ("d or click [x] deletes a row"), as
   /// bound.
   public var keyHints = KeyHints()
@@ -49,15 +41,13 @@ public struct EngineConfiguration: Sendable {
   /// (`--bottom-up`; see ``Layout``).
   public var bottomUp = false
 
-  /// Whether a commit dragged by the pointer and rested on another
-  /// commit's row for ``foldRestDuration`` drops as a fold into it (git
-  /// mode only).
-  public var foldsOnRest = false
+  /// How long a pointer drag rests on a row before the kind's drop there
+  /// is armed (``ListKind/armsOnRest``).
   public var foldRestDuration: Duration = .milliseconds(600)
 
   /// The rules every edit keeps, which `--replay` checks a log against.
   public var editRules: EditRules {
-    EditRules(gitComment: isGitTodo ? gitComment : nil, historyDepth: historyDepth)
+    EditRules(kind: kind, historyDepth: historyDepth)
   }
 
   public init() {}

@@ -18,9 +18,9 @@ extension ReorderEngine {
   mutating func moveFocus(_ move: CursorMove) {
     guard !list.isEmpty else { return }
     var clamped = layout.position(after: move, from: focus)
-    if configuration.isGitTodo, list.movableCount > 0 {
-      // A todo ends in git's comments: the first and last places are the
-      // first and last commands.
+    if configuration.kind.countsMovableRowsOnly, list.movableCount > 0 {
+      // Where only the movable rows count (a todo ends in comments), the
+      // first and last places are the first and last of those.
       if move == .first { clamped = list.position(ofRank: 0) }
       if move == .last { clamped = list.position(ofRank: list.movableCount - 1) }
     }

@@ -86,10 +86,10 @@ extension ReorderEngine {
   }
 
   /// When the loop must deliver a ``EngineAction/tick`` even without input.
-  /// The M of "position N of M": every row; in a git rebase todo only
-  /// the commands, as the status line's counter counts them (git's help
-  /// comments below them are not rows anyone moves).
-  public var narratedTotal: Int { configuration.isGitTodo ? list.movableCount : list.count }
+  /// The M of "position N of M": every row, or only the rows that move
+  /// where the kind counts so (a todo's commands, as the status line's
+  /// counter counts them).
+  public var narratedTotal: Int { configuration.kind.countsMovableRowsOnly ? list.movableCount : list.count }
 
   public var nextDeadline: Duration? {
     var deadlines: [Duration] = []

@@ -31,7 +31,8 @@ public struct ReorderEngine {
   var recognizer: LongPressRecognizer
   var keyHold: KeyHold
   var autoScroller: AutoScroller
-  /// A pointer drag resting on a commit's row (git mode): see `+Fold`.
+  /// A pointer drag resting on a row, where the kind arms a drop of its
+  /// own (``ListKind/armsOnRest``).
   var foldRest: FoldRest
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
@@ -136,8 +137,7 @@ public struct ReorderEngine {
     switch (interaction, action) {
     case (.dragging(let drag, _), .pointerUp(let point)) where foldRest.isArmed && drag.pointer == point:
       dropAsFold(at: point)
-    case (_, .fold(let gitAction, let target)): fold(gitAction, into: target)
-    case (_, .toggleFoldAction): toggleFoldAction()
+    case (_, .kindAction(let action)) where action.base.worksWhileLifted: action.base.perform(on: &self)
     case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
     case (_, .pointerMoved(let point)): pointerMoved(point)
     case (_, .pointerUp(let point)): pointerUp(point)
@@ -176,14 +176,7 @@ public struct ReorderEngine {
     case (_, .delete): deleteSelection()
     case (_, .toggleDropMode): toggleDropMode()
     case (_, .repeatLastMove): repeatLastMove()
-    case (_, .setGitAction(let action)): rewriteGitActions { _ in action }
-    case (_, .cycleGitAction): rewriteGitActions { $0.next }
-    case (_, .insertLine(let bytes)): insertLine(bytes)
-    case (_, .insertExec(let command)): insertExec(command)
-    case (_, .editLine(let text)): editLine(text)
-    case (_, .duplicateLine): duplicateLine()
-    case (_, .setFixupFlag(let flag)): setFixupFlag(flag)
-    case (_, .replaceTodo(let bytes)): replaceTodo(bytes)
+    case (_, .kindAction(let action)): action.base.perform(on: &self)
     case (_, .search(let query, let forward, let includeCurrent, let count)):
       search(query, forward: forward, includeCurrent: includeCurrent, count: count)
     }
@@ -243,15 +236,11 @@ public struct ReorderEngine {
     return label(id: list.id(at: position))
   }
 
-  /// A row's name in sentences: a commit by its subject in a git todo,
-  /// else the item's text (without its colour codes when items have them).
+  /// A row's name in sentences: as its kind names it, else the item's
+  /// text (without its colour codes when items have them).
   public func label(id: Int) -> ItemLabel {
     let item = list.store[id]
-    if configuration.isGitTodo,
-      let commit = Narrator.commitLabel(item, commentChar: configuration.gitCommentChar)
-    {
-      return commit
-    }
+    if let named = configuration.kind.label(of: item) { return named }
     return Narrator.label(item, ignoringCodes: configuration.itemsHaveCodes)
   }
 

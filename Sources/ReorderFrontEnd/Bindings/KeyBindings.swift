@@ -97,22 +97,8 @@ public struct KeyBindings: Sendable {
 }
 
 extension KeyBindings {
-  /// The general bindings as git mode changes them: the action letters
-  /// set commit actions, and what they did before moves to the capital.
-  public static let gitMode: [KeyPress: Command] = [
-    KeyPress(.char("p")): .pick, KeyPress(.char("r")): .reword, KeyPress(.char("e")): .editCommit,
-    KeyPress(.char("s")): .squash, KeyPress(.char("f")): .fixup, KeyPress(.char("d")): .drop,
-    KeyPress(.char("c")): .cycleAction, KeyPress(.char("b")): .insertBreak,
-    KeyPress(.char("D")): .delete, KeyPress(.char("R")): .review, KeyPress(.char("E")): .editMode,
-    KeyPress(.char("B")): .moveBottom,
-    KeyPress(.char("i")): .insertExec, KeyPress(.char("w")): .editLine, KeyPress(.char("y")): .duplicateLine,
-    KeyPress(.char("A")): .fixupAmend, KeyPress(.char("C")): .fixupReword,
-    KeyPress(.char("F")): .fixupInto, KeyPress(.char("S")): .squashInto,
-    KeyPress(.char("!")): .editInEditor,
-  ]
-
-  /// Applies git mode's bindings on top.
-  public mutating func enableGitMode() {
-    for (key, command) in Self.gitMode { bind(key, to: command) }
+  /// Applies a kind's bindings on top.
+  public mutating func enable(_ kind: any KindPresentation) {
+    for (key, command) in kind.bindings { bind(key, to: command) }
   }
 }

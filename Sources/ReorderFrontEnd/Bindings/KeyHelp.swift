@@ -14,9 +14,10 @@ package struct KeyHelp {
   }
 
   var bindings: KeyBindings
-  var isGitTodo = false
+  /// The list's kind, which may say what an action does differently.
+  var kind: any KindPresentation = PlainList()
   var confirmBeforeAccept = false
-  /// Only these actions, and not the mouse (`--help`'s git section).
+  /// Only these actions, and not the mouse (`--help`'s section of a kind).
   var only: Set<Command>?
 
   /// Every bound action with its keys, in the order of ``Command``, then
@@ -52,15 +53,12 @@ package struct KeyHelp {
   func text(_ command: Command) -> String {
     let hints = bindings.hints
     switch command {
+    case _ where kind.helpText(for: command) != nil:
+      return kind.helpText(for: command) ?? command.summary
     case .accept:
-      if isGitTodo { return "write the todo and let git go on (lifted: drop)" }
       if confirmBeforeAccept { return "review the changes, then Enter accepts (lifted: drop)" }
-    case .abort:
-      if isGitTodo { return "abort the rebase: git changes nothing (exit 1)" }
-    case .escape:
-      if isGitTodo { return "cancel the drag / leave edit mode / clear the selection / abort the rebase" }
-    case .squash, .fixup:
-      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
+    case _ where KindCommandHelp.text(for: command) != nil:
+      return KindCommandHelp.text(for: command) ?? command.summary
     case .delete:
       return "delete the row (or selection)" + (hints.undo.map { "; \($0) undoes" } ?? "")
     case .editMode:
@@ -128,19 +126,21 @@ package struct KeyHelp {
       return indent + padded(row.keys, keyWidth) + "  " + padded(row.action, actionWidth) + "  " + row.text
     }
   }
-
   // MARK: - --help
 
   /// The keys section of `--help`, as wide as `width`: the standard
-  /// bindings, then what git mode changes.
-  package static func helpText(width: Int = 80) -> [String] {
+  /// bindings, then what each kind changes (`kinds`: its heading, its
+  /// presentation).
+  package static func helpText(width: Int = 80, kinds: [(String, any KindPresentation)] = []) -> [String] {
     var lines = ["keys (then the action's --bind name; ? shows them as bound):"]
     lines += KeyHelp(bindings: .standard).text(width: width, indent: "  ")
-    var git = KeyBindings.standard
-    git.enableGitMode()
-    let changed = Set(KeyBindings.gitMode.values).union([.accept, .abort, .escape])
-    lines += ["", "in a git rebase todo (--git) these change:"]
-    lines += KeyHelp(bindings: git, isGitTodo: true, only: changed).text(width: width, indent: "  ")
+    for (heading, kind) in kinds {
+      var bindings = KeyBindings.standard
+      bindings.enable(kind)
+      let changed = Set(kind.bindings.values).union([.accept, .abort, .escape])
+      lines += ["", heading]
+      lines += KeyHelp(bindings: bindings, kind: kind, only: changed).text(width: width, indent: "  ")
+    }
     return lines
   }
 }

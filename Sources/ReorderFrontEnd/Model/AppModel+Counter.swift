@@ -2,15 +2,15 @@ import ReorderCore
 
 extension AppModel {
   /// The status line's counter, "position/total": the focused row's place
-  /// and how many rows there are. In a git rebase todo only commands
-  /// count, not git's comments and blank lines: four commits read "2/4"
-  /// however long git's help below them is (a comment shows how many
-  /// commands are above it).
+  /// and how many rows there are. Where the kind counts only the rows
+  /// that move (a rebase todo's commands, not its comments), four commits
+  /// read "2/4" however long the help below them is (a locked row shows
+  /// how many movable rows are above it).
   public var counter: (position: Int, total: Int) {
     let list = engine.list
     let focus = engine.focus
     guard !list.isEmpty else { return (0, 0) }
-    guard isGitTodo else { return (focus + 1, list.count) }
+    guard engine.configuration.kind.countsMovableRowsOnly else { return (focus + 1, list.count) }
     if let rank = list.rank(of: focus) { return (rank + 1, list.movableCount) }
     let lockedBefore = list.lockedPositions.prefix { $0 < focus }.count
     return (focus - lockedBefore, list.movableCount)

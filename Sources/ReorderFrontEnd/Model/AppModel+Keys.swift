@@ -100,7 +100,7 @@ extension AppModel {
     }
   }
 
-  /// The selection, modes, search, screens and git commands.
+  /// The selection, modes, search, screens and the kind's commands.
   private mutating func runSelectionOrMode(_ command: Command, count n: Int, at time: Duration) -> [Effect] {
     switch command {
     case .selectRange: return perform(.toggleRangeSelection, at: time)
@@ -132,54 +132,24 @@ extension AppModel {
       showHelp.toggle()
       return []
     case .suspend: return perform(.suspend, at: time)
-    case .pick: return perform(.setGitAction(.pick), at: time)
-    case .reword: return perform(.setGitAction(.reword), at: time)
-    case .editCommit: return perform(.setGitAction(.edit), at: time)
-    case .squash, .fixup:
-      let action: GitAction = command == .squash ? .squash : .fixup
-      if let armed = engine.foldTarget {  // a resting drag: the fold's kind
-        return armed.action == action ? [] : perform(.toggleFoldAction, at: time)
-      }
-      return perform(.setGitAction(action), at: time)
-    case .drop: return perform(.setGitAction(.drop), at: time)
-    case .cycleAction: return perform(.cycleGitAction, at: time)
-    case .insertBreak: return perform(.insertLine(Array("break".utf8)), at: time)
-    case .insertExec, .editLine, .duplicateLine, .fixupAmend, .fixupReword, .fixupInto, .squashInto,
-      .editInEditor:
-      return runGitEdit(command, at: time)
     case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
       .previewHalfPageDown, .previewTop, .previewBottom:
       return runPreviewCommand(command, at: time)
-    default: return []
+    default: return runKindCommand(command, at: time)
     }
   }
 
-  /// git mode's edits of the todo's lines, and the text editor.
-  private mutating func runGitEdit(_ command: Command, at time: Duration) -> [Effect] {
-    switch command {
-    case .insertExec:
-      guard isGitTodo else { return say(Narrator.insertsOnlyInGitTodo) }
-      return openPrompt(.exec(""))
-    case .editLine:
-      guard let text = engine.editableText(at: engine.focus), !engine.isDragging else {
-        return perform(.editLine([]), at: time)  // the engine says why not
-      }
-      return openPrompt(.line(String(decoding: text, as: UTF8.self)))
-    case .duplicateLine: return perform(.duplicateLine, at: time)
-    case .fixupAmend: return perform(.setFixupFlag(.use), at: time)
-    case .fixupReword: return perform(.setFixupFlag(.edit), at: time)
-    case .fixupInto: return perform(.fold(.fixup, into: nil), at: time)
-    case .squashInto: return perform(.fold(.squash, into: nil), at: time)
-    case .editInEditor:
-      guard isGitTodo else { return say(Narrator.actionsOnlyInGitTodo) }
-      guard !engine.isDragging else { return waitForDrop() }
-      return [.editTodo(engine.todoText())]
-    default: return []
+  /// A command of the list's kind (or of another kind, which says where
+  /// it works).
+  private mutating func runKindCommand(_ command: Command, at time: Duration) -> [Effect] {
+    for kind in [presentation] + otherKinds {
+      if let effects = kind.run(command, in: &self, at: time) { return effects }
     }
+    return []
   }
 
   /// Opens the `:` or `/` prompt, unless rows are lifted.
-  private mutating func openPrompt(_ opened: Prompt) -> [Effect] {
+  mutating func openPrompt(_ opened: Prompt) -> [Effect] {
     guard !engine.isDragging else { return waitForDrop() }
     prompt = opened
     if case .search = opened { searchMarks = SearchMarks() }
@@ -187,7 +157,7 @@ extension AppModel {
   }
 
   /// Says that a command waits for the lifted rows to be dropped.
-  private mutating func waitForDrop() -> [Effect] {
+  mutating func waitForDrop() -> [Effect] {
     say(Narrator.waitsForDrop(keyboard: engine.drag?.driver == .keyboard))
   }
 

@@ -77,8 +77,8 @@ extension AppModel {
         if !t.isEmpty { lastQuery = t }
         showSearchMarks()
         return []
-      case .exec(let t): return perform(.insertExec(Array(t.utf8)), at: time)
-      case .line(let t): return perform(.editLine(Array(t.utf8)), at: time)
+      case .exec(let t): return perform(.kind(GitTodoAction.insertExec(Array(t.utf8))), at: time)
+      case .line(let t): return perform(.kind(GitTodoAction.editLine(Array(t.utf8))), at: time)
       }
     case .char("u") where key.modifiers == .ctrl:
       text = ""  // as readline: the typed text goes, the prompt stays

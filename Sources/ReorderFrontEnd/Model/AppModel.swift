@@ -54,9 +54,9 @@ public struct AppModel {
   var actionsPerformed = 0
   /// Decides which loaded lines are headers or locked.
   public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
-  /// A git rebase todo: commit lines are coloured by action and the action
-  /// letters are bound.
-  public var isGitTodo = false
+  /// The commands of kinds other than the list's own, which say where
+  /// they work when bound with `--bind` (the command line fills it in).
+  public var otherKinds: [any KindPresentation] = []
   /// The preview pane (`--preview`, or git mode's), if there is one.
   public var preview: PreviewState?
   /// The files each commit changes, as far as they are known

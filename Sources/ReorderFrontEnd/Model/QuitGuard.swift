@@ -38,7 +38,7 @@ extension AppModel {
       (review.insertedCount, "inserted"),
     ]
     let summary = kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-    engine.say(Narrator.quitLoses(review.changeCount, summary: summary, git: isGitTodo))
+    engine.say(engine.configuration.kind.quitQuestion(changes: review.changeCount, summary: summary))
     return effects.filter { $0 != .quit }
   }
 

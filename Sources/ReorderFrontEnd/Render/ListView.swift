@@ -85,65 +85,18 @@ public enum ListView {
       if selected && !isPlaceholder {
         canvas.draw("•", at: Point(x: x + 1, y: y), style: Style(focused ? .pointer : .selected))
       }
-      if let mark = gitMark(model, id: id, isPlaceholder: isPlaceholder) {
-        canvas.draw(mark.text, at: Point(x: x + 1, y: y), style: Style(mark.role))
-      }
       if engine.isEditing && UIGeometry.showsDeleteMark(flags, isPlaceholder: isPlaceholder) {
         let mark = Point(x: x + UIGeometry.deleteMarkColumns.lowerBound, y: y)
         canvas.draw("[x]", at: mark, limit: end, style: Style(.deleteMark))
       }
       drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
-      if model.isGitTodo && !isPlaceholder && !focused {
-        colorGitLine(
-          engine.list.store, id: id, into: &canvas, x: x + gutter, y: y, end: end,
-          comment: engine.configuration.gitCommentChar)
-      }
+      model.presentation.decorate(
+        RowDecoration(
+          id: id, x: x, y: y, textX: x + gutter, end: end, isPlaceholder: isPlaceholder, isFocused: focused),
+        of: model, into: &canvas)
       SearchHighlight.mark(
         matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
         role: role == .focus ? .focusMatch : .match)
-    }
-  }
-
-  /// The gutter's mark for a git todo row while a commit is lifted: `+`
-  /// on the commit a drop folds into, `!` on a crossed commit that
-  /// changes the same files.
-  static func gitMark(_ model: AppModel, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
-    guard model.isGitTodo, !isPlaceholder, model.engine.isDragging else { return nil }
-    if let fold = model.engine.foldTarget, fold.id == id {
-      return ("+", fold.action == .squash ? .actionSquash : .actionFixup)
-    }
-    return model.overlappingIDs.contains(id) ? ("!", .actionDrop) : nil
-  }
-
-  /// Colours a git todo line's action word and commit hash.
-  static func colorGitLine(
-    _ store: ItemStore, id: Int, into canvas: inout Canvas, x: Int, y: Int, end: Int, comment: UInt8
-  ) {
-    store.withBytes(of: id) { bytes in
-      let line = GitTodoLine.parse(bytes, commentChar: comment)
-      guard let action = line.action, let actionRange = line.actionRange else { return }
-      // Byte offsets are columns only over printable ASCII.
-      let known = line.hashRange?.upperBound ?? actionRange.upperBound
-      guard bytes.prefix(known).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return }
-      let role: StyleRole
-      switch action {
-      case .pick: role = .actionPick
-      case .reword: role = .actionReword
-      case .edit: role = .actionEdit
-      case .squash: role = .actionSquash
-      case .fixup: role = .actionFixup
-      case .drop: role = .actionDrop
-      case .break: role = .actionBreak
-      default: role = .actionExec
-      }
-      canvas.restyle(row: y, from: x + actionRange.lowerBound, to: min(x + actionRange.upperBound, end)) {
-        $0.role = role
-      }
-      if let hash = line.hashRange {
-        canvas.restyle(row: y, from: x + hash.lowerBound, to: min(x + hash.upperBound, end)) {
-          $0.role = .hash
-        }
-      }
     }
   }
 
@@ -309,7 +262,7 @@ public enum ListView {
   /// What the help says for the model: its bindings, in its mode.
   static func keyHelp(_ model: AppModel) -> KeyHelp {
     KeyHelp(
-      bindings: model.bindings, isGitTodo: model.isGitTodo, confirmBeforeAccept: model.confirmBeforeAccept)
+      bindings: model.bindings, kind: model.presentation, confirmBeforeAccept: model.confirmBeforeAccept)
   }
 
   /// The help's box width on a screen `width` columns wide, and its rows

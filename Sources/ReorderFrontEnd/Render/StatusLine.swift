@@ -163,7 +163,7 @@ extension StatusLine {
     var counter = " \(position)/\(total)\(model.isLoading ? "…" : "") "
     if engine.configuration.dropMode == .swap { counter += "swap " }
     if engine.isEditing { counter += "edit " }
-    if model.isGitTodo { counter += "git " }
+    if let mark = model.presentation.counterMark { counter += mark + " " }
     if let n = model.count { counter += "\(n) " }
     self.init(counter: counter, message: .silence)
     ansi = model.ansi

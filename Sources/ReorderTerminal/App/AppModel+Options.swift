@@ -21,20 +21,18 @@ extension AppModel {
     if !options.animation { configuration.animationDuration = .zero }
     configuration.holdKeyReportsReleases = options.keys == .kitty
     configuration.dropMode = options.swap ? .swap : .insert
-    configuration.gitCommentChar = gitCommentChar
-    configuration.isGitTodo = git
-    configuration.foldsOnRest = git
+    configuration.kind = git ? GitTodoKind(comment: GitCommentMarker(gitCommentChar)) : PlainList()
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
     let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
-    if git { bindings.enableGitMode() }
+    bindings.enable(configuration.kind as? any KindPresentation ?? PlainList())
     if options.preview != nil || git { bindings.enablePreview() }
     for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
-    isGitTodo = git
+    otherKinds = git ? [] : [GitTodoKind()]
     self.classify = classify
     confirmBeforeAccept = options.confirm
     ansi = options.ansi

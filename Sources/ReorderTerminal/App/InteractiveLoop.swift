@@ -391,7 +391,7 @@ final class InteractiveLoop {
     resize()
     switch result {
     case .success(let edited):
-      return perform(model.perform(.replaceTodo(edited.bytes), at: now))
+      return perform(model.perform(.kind(GitTodoAction.replaceTodo(edited.bytes)), at: now))
     case .failure(let failure):
       model.engine.say(Narration(stringLiteral: failure.description))
       return perform([])

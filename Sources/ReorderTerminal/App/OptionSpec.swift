@@ -1,3 +1,4 @@
+import ReorderCore
 import ReorderFrontEnd
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.
@@ -359,7 +360,7 @@ extension Options {
       "",
     ]
     lines += ThemeSpec.helpLines
-    lines += [""] + KeyHelp.helpText(width: 80)
+    lines += [""] + KeyHelp.helpText(width: 80, kinds: [("in a git rebase todo (--git) these change:", GitTodoKind())])
     lines += [
       "",
       "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",

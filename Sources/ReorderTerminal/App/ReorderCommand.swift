@@ -262,8 +262,7 @@ public enum ReorderCommand {
       // The rules of an interactive session on this input, with these
       // options.
       var configuration = EngineConfiguration()
-      configuration.isGitTodo = options.git
-      configuration.gitCommentChar = commentChar
+      if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
       do {
         list = try replay(path, on: list, rules: configuration.editRules)
       } catch {

@@ -244,8 +244,8 @@ extension ReorderEngine {
 
   /// For a move of one commit across a `label`, `reset` or `merge` line:
   /// "moves into branch feature". Asked before the move is applied.
-  func branchNarration(for edit: Edit) -> String? {
-    guard configuration.isGitTodo, case .place(let from, let to) = edit, from.count == 1,
+  func branchNarration(for edit: Edit, comment: GitCommentMarker) -> String? {
+    guard case .place(let from, let to) = edit, from.count == 1,
       let fromRank = from.first, let toRank = to.first
     else { return nil }
     let source = list.position(ofRank: fromRank)

@@ -149,7 +149,7 @@ extension ReorderEngine {
   /// row under a resting pointer becomes the fold's target; moving on
   /// makes the drop a move again.
   mutating func observeFoldRest() {
-    guard configuration.foldsOnRest, configuration.isGitTodo, let drag, drag.driver == .pointer,
+    guard configuration.kind.armsOnRest, let drag, drag.driver == .pointer,
       drag.count == 1, drag.mode == .insert
     else {
       foldRest.reset()

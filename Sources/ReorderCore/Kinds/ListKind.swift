@@ -1,0 +1,57 @@
+/// What kind of list is being reordered: a plain list, a git rebase todo,
+/// and (next) trees, outlines and boards. The engine and the front end ask
+/// the kind, never test for it: how a line becomes an item, which edits
+/// besides moves a session may make, how rows are named in sentences and
+/// what the kind's own actions do. Each kind lives in a folder of its own;
+/// the front end adds what it draws and binds for a kind in the same way
+/// (``ReorderFrontEnd``'s kind presentations).
+///
+///     PlainList()                          every line a movable row
+///     GitTodoKind(comment: .hash)          comments locked, actions rewritable
+public protocol ListKind: Sendable {
+  /// The flags a line has by its kind (added to `--section` and `--lock`'s):
+  /// for loaded lines and for lines a session adds.
+  func flags(ofLine line: [UInt8]) -> ItemFlags
+  /// The same for a loaded line, read in place.
+  func flags(ofLoaded line: ItemBytes) -> ItemFlags
+  /// Whether the kind gives lines flags at all (else loading asks nothing).
+  var classifiesLines: Bool { get }
+  /// A row's name in sentences where the kind names it better than its
+  /// text does (a commit by its subject); nil: the text.
+  func label(of item: ItemBytes) -> ItemLabel?
+  /// Whether "position N of M", the counter and the first and last
+  /// places count only the rows that move (a todo's commands, not the
+  /// help below them).
+  var countsMovableRowsOnly: Bool { get }
+  /// Whether lines may be rewritten or inserted at all.
+  var editsLines: Bool { get }
+  /// Why a session could not make `edit`, an edit that rewrites or
+  /// inserts lines, on `list`; nil if it could (`--replay` checks logs so).
+  func lineEditViolation(of edit: Edit, in list: ReorderList) -> String?
+  /// What a move means besides its places, said after it ("moves into
+  /// branch feature"); asked before the move is applied.
+  func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
+  /// Whether a pointer drag resting on a row arms the kind's drop there.
+  var armsOnRest: Bool { get }
+  /// The question before quitting loses `changes` changes.
+  func quitQuestion(changes: Int, summary: String) -> Narration
+}
+
+extension ListKind {
+  public var classifiesLines: Bool { true }
+  public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(ofLine: line.array) }
+  public func label(of item: ItemBytes) -> ItemLabel? { nil }
+  public var countsMovableRowsOnly: Bool { false }
+  public var editsLines: Bool { false }
+  public func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
+    switch edit {
+    case .insert: return "lines are inserted only in a git rebase todo (--git)"
+    default: return "lines are rewritten only in a git rebase todo (--git)"
+    }
+  }
+  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
+  public var armsOnRest: Bool { false }
+  public func quitQuestion(changes: Int, summary: String) -> Narration {
+    Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
+  }
+}

@@ -1,0 +1,8 @@
+/// A list of lines: every line is a row, every row moves, nothing is
+/// rewritten. What `reorder` is without a mode.
+public struct PlainList: ListKind {
+  public init() {}
+
+  public func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
+  public var classifiesLines: Bool { false }
+}

@@ -1,0 +1,13 @@
+/// What the kinds' own commands say in `?` whatever the list's kind: each
+/// kind's folder adds its texts here.
+enum KindCommandHelp {
+  static let sources: [@Sendable (Command) -> String?] = [gitText]
+
+  /// The first kind's text for `command`, if a kind has one.
+  static func text(for command: Command) -> String? {
+    for source in sources {
+      if let text = source(command) { return text }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,52 @@
+import ReorderCore
+
+/// What the front end asks of a list's kind (``ListKind``): the keys it
+/// adds, what its own commands do, what `?` says differently, the word the
+/// counter shows and what it draws on a row. A kind's presentation is the
+/// kind value itself, made to conform in the kind's folder; a kind that
+/// adds nothing takes the defaults.
+public protocol KindPresentation: Sendable {
+  /// Keys the kind binds on top of the standard ones (and what they did
+  /// moves to other keys the same way).
+  var bindings: [KeyPress: Command] { get }
+  /// What `command` does in this kind, where it differs from its summary.
+  func helpText(for command: Command) -> String?
+  /// Runs one of the kind's own commands; nil when `command` is not one.
+  func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
+  /// A word the counter shows while the kind is on ("git").
+  var counterMark: String? { get }
+  /// Draws what the kind adds to a row once its text is drawn (colours,
+  /// a mark in the gutter).
+  func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+}
+
+extension KindPresentation {
+  public var bindings: [KeyPress: Command] { [:] }
+  public func helpText(for command: Command) -> String? { nil }
+  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
+  public var counterMark: String? { nil }
+  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
+}
+
+/// A row as drawn, for a kind to add to: which item, where its text
+/// starts and ends, and what it is drawn as.
+public struct RowDecoration: Sendable {
+  public var id: Int
+  /// The first cell of the row's gutter.
+  public var x: Int
+  public var y: Int
+  /// Where the text starts, and the cell after the row's last.
+  public var textX: Int
+  public var end: Int
+  public var isPlaceholder: Bool
+  public var isFocused: Bool
+}
+
+extension PlainList: KindPresentation {}
+
+extension AppModel {
+  /// The list's kind as the front end sees it.
+  public var presentation: any KindPresentation {
+    engine.configuration.kind as? any KindPresentation ?? PlainList()
+  }
+}
