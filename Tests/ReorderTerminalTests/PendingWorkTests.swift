@@ -17,9 +17,9 @@ import Testing
 
   @Test func pageDownTenMillionTimesIsOneMove() {
     var app = makeApp(rows(100), height: 10)
-    let before = app.actionsPerformed
+    let before = app.engine.narrationCount
     feed(&app, "9999999\u{1B}[6~", at: ms(0))
-    #expect(app.actionsPerformed - before == 1)
+    #expect(app.engine.narrationCount - before == 1)
     #expect(app.engine.focus == 99, "clamped at the last row")
     feed(&app, "2\u{1B}[5~", at: ms(10))
     #expect(app.engine.focus == 99 - 2 * app.engine.layout.pageRows)
@@ -29,9 +29,9 @@ import Testing
     var app = makeApp(rows(20), height: 30)
     feed(&app, "2J", at: ms(0))
     #expect(strings(app)[2] == "r1")
-    let before = app.actionsPerformed
+    let before = app.engine.narrationCount
     feed(&app, "9999999.", at: ms(10))
-    #expect(app.actionsPerformed - before == 1)
+    #expect(app.engine.narrationCount - before == 1)
     #expect(strings(app).last == "r1", "as far as it goes")
     #expect(app.engine.history.undoCount == 2, "one step to undo, not ten million")
     feed(&app, "3.", at: ms(20))
@@ -41,15 +41,15 @@ import Testing
   @Test func undoTenMillionTimesStopsAtTheBottomOfTheHistory() {
     var app = makeApp(rows(12), height: 15)
     feed(&app, "JJJ", at: ms(0))
-    let before = app.actionsPerformed
+    let before = app.engine.narrationCount
     feed(&app, "9999999u", at: ms(10))
     drain(&app, at: ms(10))
-    #expect(app.actionsPerformed - before == 1, "12 rows: the count is one action, not a slice each")
+    #expect(app.engine.narrationCount - before == 1, "12 rows: the count is one action, not a slice each")
     #expect(strings(app) == rows(12))
     #expect(!app.engine.narration.text.contains("Nothing"), "the last undo is said, not an empty stack")
     feed(&app, "9999999\u{12}", at: ms(20))
     drain(&app, at: ms(20))
-    #expect(app.actionsPerformed - before == 2)
+    #expect(app.engine.narrationCount - before == 2)
     #expect(strings(app)[3] == "r1")
     feed(&app, "5u", at: ms(30))
     feed(&app, "u", at: ms(40))
@@ -75,10 +75,10 @@ import Testing
     feed(&app, "/hit\r", at: ms(0))
     drain(&app, at: ms(0))
     let examined = app.engine.rowsExamined
-    let actions = app.actionsPerformed
+    let actions = app.engine.narrationCount
     feed(&app, "9999999n", at: ms(10))
     drain(&app, at: ms(10))
-    #expect(app.actionsPerformed - actions == 1)
+    #expect(app.engine.narrationCount - actions == 1)
     #expect(app.engine.rowsExamined - examined <= 1000)
     // 334 matches (0, 3, …, 999); 9999999 on from match 1 is match
     // (1 - 1 + 9999999) mod 334 + 1 = 40, at row 117.

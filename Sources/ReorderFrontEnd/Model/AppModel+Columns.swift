@@ -14,8 +14,8 @@ extension AppModel {
   mutating func fitColumns(_ asked: Int, width: Int) {
     let shown = min(asked, max(1, width / Self.minimumCellWidth))
     engine.setGrid(columns: shown, cellWidth: max(width / shown, Self.minimumCellWidth))
-    defer { shownColumns = shown }
-    guard shown != shownColumns, shown < asked || shownColumns != nil else { return }
+    defer { gridFit.shownColumns = shown }
+    guard shown != gridFit.shownColumns, shown < asked || gridFit.shownColumns != nil else { return }
     engine.say(Narrator.columns(shown: shown, asked: asked, width: width))
   }
 }

@@ -5,24 +5,33 @@ import ReorderCore
 extension AppModel {
   // MARK: - Keys
 
-  /// A key: Ctrl-C quits whatever is open; else the question before
-  /// quitting, the help, the review or a prompt takes it if one is open;
-  /// else a digit adds to the count, Esc cancels a count, and a bound key
-  /// runs its commands with the count.
+  /// A key: Ctrl-C quits whatever is open; else what has the keys
+  /// (``KeyOwner``) takes it: the question before quitting, the help (but
+  /// Ctrl-Z and a held Space), the review or a prompt; releases only
+  /// matter to Space; else the list's bindings run it.
   mutating func handleKey(_ key: KeyPress, at time: Duration) -> [Effect] {
     let actions = bindings.actions(for: key)
     let command = actions.count == 1 ? actions[0] : nil
     if command == .abort && key.phase == .press && key.key == .char("c") && key.modifiers == .ctrl {
       return perform(.quit, at: time)  // Ctrl-C always quits
     }
-    if quitQuestion != nil { return answerQuitQuestion(key, command, at: time) }
-    if showHelp && command != .suspend && !(command == .lift && key.phase != .press) {
+    let released = key.phase == .release && command != .lift
+    switch keys {
+    case .quitQuestion: return answerQuitQuestion(key, command, at: time)
+    case .help where command != .suspend && !(command == .lift && key.phase != .press):
       helpKey(key, command)
       return []
+    case _ where released: return []
+    case .review: return handleReviewKey(key, command, at: time)
+    case .prompt: return handlePromptKey(key, at: time)
+    case .list, .help: return listKey(key, actions, at: time)
     }
-    guard key.phase != .release || command == .lift else { return [] }
-    if reviewScreen != nil { return handleReviewKey(key, command, at: time) }
-    if prompt != nil { return handlePromptKey(key, at: time) }
+  }
+
+  /// A key on the list: Space lifts, a digit adds to the count, Esc
+  /// cancels a count, and a bound key runs its commands with the count.
+  private mutating func listKey(_ key: KeyPress, _ actions: [Command], at time: Duration) -> [Effect] {
+    let command = actions.count == 1 ? actions[0] : nil
     if command == .lift {
       count = nil
       return perform(.holdKey(key.phase), at: time)

@@ -10,25 +10,31 @@ extension AppModel {
   /// mode.
   mutating func handleMouse(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
     guard let mouse = listMouse(mouse) else { return [] }
-    let point = Point(x: mouse.x, y: mouse.y)
-    if quitQuestion != nil {
+    switch keys {
+    case .quitQuestion:
       // The question before quitting: a press goes back to the list.
       if mouse.kind == .press { dismissQuitQuestion() }
       return []
-    }
-    if (showHelp || reviewScreen != nil) && !continuesGesture(mouse) {
+    case .help where !continuesGesture(mouse):
       if mouse.kind == .press { showHelp = false }
-      if reviewScreen != nil, mouse.kind == .wheelDown || mouse.kind == .wheelUp {
-        var screen = reviewScreen!
+      return []
+    case .review(var screen) where !continuesGesture(mouse):
+      if mouse.kind == .wheelDown || mouse.kind == .wheelUp {
         screen.scroll = max(
           0, min(screen.scroll + (mouse.kind == .wheelDown ? 3 : -3), max(screen.review.rows.count - 1, 0)))
-        reviewScreen = screen
+        keys = .review(screen)
       }
       return []
-    }
-    if mouse.kind == .press && prompt != nil {
+    case .prompt where mouse.kind == .press:
       return endPromptForPress(at: time) + handleMouse(mouse, at: time)
+    case .list, .help, .review, .prompt:
+      return mouseOnList(mouse, at: time)
     }
+  }
+
+  /// A mouse report on the list.
+  private mutating func mouseOnList(_ mouse: MouseEvent, at time: Duration) -> [Effect] {
+    let point = Point(x: mouse.x, y: mouse.y)
     switch mouse.kind {
     case .press:
       switch mouse.button {

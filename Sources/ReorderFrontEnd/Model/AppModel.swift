@@ -8,74 +8,35 @@ public struct AppModel {
   public var bindings: KeyBindings {
     didSet { engine.configuration.keyHints = bindings.hints }
   }
-  public var showHelp = false {
-    didSet { helpScroll = 0 }
+  /// What has the keys: the list, or the overlay or prompt open over it
+  /// (``KeyOwner``). One value, so two overlays can never be open at once.
+  public internal(set) var keys = KeyOwner.list
+  /// What the command line set: how rows are shown, what Enter does.
+  public var settings = AppSettings() {
+    didSet {
+      if settings.headerLabel != oldValue.headerLabel || settings.gridColumns != oldValue.gridColumns {
+        applyGeometry()
+      }
+    }
   }
-  /// The first help line shown, when the help is taller than the screen.
-  public internal(set) var helpScroll = 0
   /// True while input is still being read.
   public var isLoading = false
-  /// Columns a tab expands to.
-  public var tabWidth = 8
-  /// Items' own colour codes are shown as colours (`--ansi`).
-  public var ansi = false
-  /// Whether frames and the scroll bar may be drawn with box-drawing
-  /// characters (`┃`, `╭`): false where the locale is not UTF-8, for
-  /// ASCII (`|`, `+`).
-  public var boxDrawing = true
-  /// Show the review before accepting (`--confirm`).
-  public var confirmBeforeAccept = false
   /// A count typed before a command (`5` in `5j`).
   public internal(set) var count: Int?
-  public internal(set) var prompt: Prompt? {
-    didSet { promptNotice = nil }
-  }
-  /// What the open prompt said about the last key (a letter where only
-  /// digits go), in place of its hint.
-  public internal(set) var promptNotice: Narration?
-  /// The query of the last search, for `n`/`N` and highlighting.
-  public internal(set) var lastQuery: String?
-  /// Search matches are not highlighted: Esc cleared them, or the focus
-  /// left the row a search ended on (``SearchMarks``).
-  public internal(set) var searchMarks = SearchMarks()
-  /// The question before quitting would lose changes, while it is asked.
-  public internal(set) var quitQuestion: QuitQuestion?
-  /// The `--header` text: lines shown above the list, never part of it.
-  public var headerLabel: [String] = [] {
-    didSet { applyGeometry() }
-  }
-  public internal(set) var reviewScreen: ReviewScreen?
+  /// The last search, for `n`/`N`, and whether its matches are marked.
+  public internal(set) var search = SearchMemory()
   /// A counted undo or redo still going (``PendingWork``).
   public internal(set) var pendingRepeat: PendingRepeat?
   /// An overlay asked for while a button held a row: it opens at the
   /// release (``AppModel/waitsForRelease(_:count:)``).
   public internal(set) var deferredCommand: DeferredCommand?
-  /// Engine actions performed so far: what a count costs, for tests.
-  var actionsPerformed = 0
-  /// Decides which loaded lines are headers or locked.
-  public var classify: (@Sendable (ItemBytes) -> ItemFlags)?
-  /// The commands of kinds other than the list's own, which say where
-  /// they work when bound with `--bind` (the command line fills it in).
-  public var otherKinds: [any KindPresentation] = []
-  /// The preview pane (`--preview`, or git mode's), if there is one.
+  /// The preview pane (`--preview`, or the kind's), if there is one.
   public var preview: PreviewState?
-  /// The files each commit changes, as far as they are known
-  /// (``updateOverlaps(_:)``); nil: not collected.
-  var overlapMap: OverlapMap?
-  /// While a commit is lifted: the commits it crosses that change any of
-  /// its files (item ids), for the view to mark.
-  public internal(set) var overlappingIDs: [Int] = []
-  /// Which fields of an item are shown (`--with-nth`); nil: all of it.
-  public var displayFields: FieldSelector?
-  /// nil: a list; 0: a grid of as many columns as fit; N: N columns.
-  public var gridColumns: Int? {
-    didSet { applyGeometry() }
-  }
-  /// How many of `--columns N` the screen shows (fewer when N do not fit).
-  var shownColumns: Int?
-  /// The widest item seen, in columns (for `--grid`), capped.
-  private var widestItem = 1
-  private var measuredCount = 0
+  /// What the kind knows of rows that a lifted row would cross
+  /// (``CrossedRows``): marked while it is lifted.
+  public internal(set) var crossed = CrossedRows()
+  /// How the grid fits the screen and the items measured for it.
+  var gridFit = GridFit()
 
   public init(engine: ReorderEngine, bindings: KeyBindings = .standard) {
     self.engine = engine
@@ -96,8 +57,8 @@ public struct AppModel {
   package mutating func measureNewItems() {
     guard gridColumns == 0 else { return }
     let list = engine.list
-    while measuredCount < list.count {
-      let id = list.id(at: measuredCount)
+    while gridFit.measuredCount < list.count {
+      let id = list.id(at: gridFit.measuredCount)
       let width = list.store.withBytes(of: id) { bytes in
         guard let fields = displayFields else {
           return DisplayText.glyphs(bytes, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
@@ -106,8 +67,8 @@ public struct AppModel {
           fields.displayed(Array(bytes), ansi: ansi), tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
       }
       .reduce(0) { $0 + $1.width }
-      widestItem = max(widestItem, min(width, 80))
-      measuredCount += 1
+      gridFit.widestItem = max(gridFit.widestItem, min(width, 80))
+      gridFit.measuredCount += 1
     }
   }
 
@@ -122,7 +83,7 @@ public struct AppModel {
     guard let columns = gridColumns else { return }
     if columns == 0 {
       // As many columns as fit the widest item, its gutter and a gap.
-      let cell = min(max(widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
+      let cell = min(max(gridFit.widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
       engine.setGrid(columns: max(1, width / cell), cellWidth: cell)
     } else {
       fitColumns(columns, width: width)
@@ -171,7 +132,6 @@ public struct AppModel {
   {
     let narration = engine.narration
     let said = engine.narrationCount
-    actionsPerformed += 1
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
     warnOfOverlaps(saidBefore: said)

@@ -7,7 +7,7 @@ import ReorderCore
 extension AppModel {
   /// The file lists collected so far (``ChangedFilesCollector/map``).
   public mutating func updateOverlaps(_ map: OverlapMap) {
-    overlapMap = map
+    crossed.map = map
     warnOfOverlaps(saidBefore: nil)
   }
 
@@ -16,15 +16,31 @@ extension AppModel {
   /// (a move) or the crossed set changed. A drop that would fold says so
   /// instead.
   mutating func warnOfOverlaps(saidBefore: Int?) {
-    guard let map = overlapMap, let found = engine.overlaps(in: map) else {
-      overlappingIDs = []
+    guard let map = crossed.map, let found = engine.overlaps(in: map) else {
+      crossed.ids = []
       return
     }
-    let changed = found.ids != overlappingIDs
-    overlappingIDs = found.ids
+    let changed = found.ids != crossed.ids
+    crossed.ids = found.ids
     guard !found.ids.isEmpty, engine.foldTarget == nil,
       changed || saidBefore.map({ $0 != engine.narrationCount }) == true
     else { return }
     engine.say(Narrator.crossesOverlapping(found.ids.map { engine.label(id: $0) }))
   }
+}
+
+/// While a commit is lifted: the commits it would cross that change any
+/// of the same files (git mode's conflict warning).
+public struct CrossedRows: Sendable {
+  /// The files each commit changes, as far as they are known; nil: not
+  /// collected.
+  var map: OverlapMap?
+  /// The crossed commits that share files (item ids), for the view to
+  /// mark.
+  public internal(set) var ids: [Int] = []
+}
+
+extension AppModel {
+  /// The crossed commits that change the same files (item ids).
+  public var overlappingIDs: [Int] { crossed.ids }
 }
