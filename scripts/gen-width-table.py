@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/ReorderTerminal/Text/WidthTable.swift from glibc's wcwidth.
+"""Generate Sources/ReorderFrontEnd/Text/WidthTable.swift from glibc's wcwidth.
 
 ncurses measures text with the C library's wcwidth(), so the only width table
 that keeps our idea of the screen in step with ncurses' is glibc's own. This
