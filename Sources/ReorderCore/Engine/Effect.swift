@@ -11,6 +11,9 @@ public enum Effect: Hashable, Sendable {
   case editTodo([UInt8])
   /// An edit was committed, undone or redone.
   case committed(Commit)
+  /// Something new was said (for `--narrate`): the front end reports each
+  /// settled sentence once, the greeting first.
+  case said(Narration)
 }
 
 /// A committed edit, as the engine reports it.

@@ -25,11 +25,12 @@ public struct AppModel {
   public internal(set) var count: Int?
   /// The last search, for `n`/`N`, and whether its matches are marked.
   public internal(set) var search = SearchMemory()
-  /// A counted undo or redo still going (``PendingWork``).
-  public internal(set) var pendingRepeat: PendingRepeat?
-  /// An overlay asked for while a button held a row: it opens at the
-  /// release (``AppModel/waitsForRelease(_:count:)``).
-  public internal(set) var deferredCommand: DeferredCommand?
+  /// Work and commands waiting: a counted undo going on, an overlay
+  /// asked for under a held button.
+  var waiting = Waiting()
+  /// What the model has reported to the loop, so that what is new comes
+  /// out as effects (``AppModel/reporting(_:)``).
+  var reported = Reported()
   /// The preview pane (`--preview`, or the kind's), if there is one.
   public var preview: PreviewState?
   /// What the kind knows of rows that a lifted row would cross
@@ -97,6 +98,10 @@ public struct AppModel {
 
   /// Handles one decoded input event.
   public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
+    reporting(handleEvent(event, at: time))
+  }
+
+  private mutating func handleEvent(_ event: InputEvent, at time: Duration) -> [Effect] {
     if interruptRepeat(by: event) { return [] }
     switch event {
     case .key(let key):
@@ -115,7 +120,7 @@ public struct AppModel {
 
   public mutating func tick(at time: Duration) -> [Effect] {
     let effects = perform(.tick, at: time)
-    return effects + runDeferredCommand(at: time)
+    return reporting(effects + runDeferredCommand(at: time))
   }
 
   /// The screen is now `width` × `height` (the list gets what the preview
@@ -124,7 +129,7 @@ public struct AppModel {
     let list = splitScreen(width: width, height: height)
     let effects = perform(.resize(width: list.width, height: list.height), at: time)
     applyGeometry()
-    return effects
+    return reporting(effects)
   }
 
   package mutating func perform(_ action: EngineAction, at time: Duration, keepNarration: Bool = false)

@@ -28,7 +28,7 @@ extension AppModel {
       pendingRepeat = work.remaining > 0 ? work : nil
     }
     if budget > 0 && engine.hasPendingWork { engine.continueWork(budget: budget) }
-    return effects
+    return reporting(effects)
   }
 
   /// Input while a counted undo runs: Esc stops it (and is used up: true),

@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// `--bind` values as fzf users write them:
 ///
 ///     KEY:ACTION[+ACTION…][,KEY:ACTION…]

@@ -24,23 +24,16 @@ final class InteractiveLoop {
   private let session: TerminalSession
   private let screen: any InteractiveScreen
   private let source: InputSource
-  private var decoder = InputDecoder()
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
-  /// When a lone ESC counts as the Escape key.
-  private var escapeDeadline: Duration?
-  /// When to stop waiting for the kitty keyboard protocol reply.
-  private var keyboardQueryDeadline: Duration?
-  private var keyboardReplySeen = false
-  /// When to stop waiting for the screen's cursor position report.
-  private var cursorReportDeadline: Duration?
+  /// The terminal's bytes as events, and the replies awaited from it.
+  private var input: TerminalInput
+  /// Work beside the loop: the preview, a kind's background facts.
+  private let services: [any LoopService]
+  /// The time since the loop started, and when frames were drawn.
+  private var frames = FrameTimes()
+  /// `--log` and `--narrate`.
+  private let sideFiles: SideFiles
+  /// Enter came before the input ended: accept once it has.
   private var acceptWhenLoaded = false
-  /// Runs the preview command (`--preview`) beside the loop.
-  private let preview: PreviewFeed?
-  /// git mode: the files each commit changes, for the conflict warning.
-  private let changedFiles: ChangedFilesCollector?
-  private var lastRender: Duration = .zero
-  private var needsRender = true
 
   #if DEBUG
     /// Debug builds only, not documented on purpose: with
@@ -59,67 +52,52 @@ final class InteractiveLoop {
   /// included); the inline screen draws only once it knows or gives up.
   static let cursorReportTimeout: Duration = .seconds(1)
 
-  private let log: LogFile?
-  /// `--narrate`: each narration as a line.
-  private let narration: NarrationFile?
-  /// The engine's ``ReorderEngine/narrationCount`` last written.
-  private var narratedCount = 0
-  private var greeted = false
-  /// What the terminal answered at start (``TerminalSession/askTerminal``).
-  private let replies: TerminalReplies?
-
   init(
     model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
     source: InputSource, log: LogFile? = nil, narration: NarrationFile? = nil,
-    replies: TerminalReplies? = nil, gitRepository: GitRepository? = nil
+    replies: TerminalReplies? = nil, services: [any LoopService] = []
   ) {
-    self.log = log
-    self.narration = narration
-    self.replies = replies
+    sideFiles = SideFiles(log: log, narration: narration)
+    input = TerminalInput(replies: replies)
     self.options = options
     self.session = session
     self.screen = screen
     self.source = source
-    preview = model.preview == nil ? nil : PreviewFeed()
-    changedFiles = gitRepository.map {
-      ChangedFilesCollector(repository: $0, commits: model.engine.todoCommits())
-    }
-    start = clock.now
+    self.services = services
     let size = session.windowSize() ?? screen.size
     self.model = model
     self.model.isLoading = !source.isFinished
+    frames.start = frames.clock.now
     if size != screen.size { screen.resize(width: size.width, height: size.height) }
   }
 
-  private var now: Duration { clock.now - start }
+  private var now: Duration { frames.now }
 
   func run() -> Outcome {
     // No preview command outlives the interface, whichever way it ends.
     defer {
-      preview?.shutdown()
-      changedFiles?.shutdown()
+      for service in services { service.shutdown() }
     }
     if options.mouse { session.enableMouse() }
     session.enableBracketedPaste()
     startKeyboardProtocol()
     render()
-    narrate()
-    if let replies {
-      // Keys typed while the terminal was asked at start, and the decoder
+    if let replies = input.replies {
+      // Keys typed while the terminal was asked at start, and the input.decoder
       // that read them (it may hold an unfinished sequence). They act on
       // the list as loaded so far, as keys typed after the first frame.
-      decoder = replies.decoder
+      input.decoder = replies.decoder
       if !source.isFinished, let failure = loadSome() { return failure }
       if let outcome = handle(replies.events) { return outcome }
-      escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
+      input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
     }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    updatePreview()
+    updateServices()
     while true {
       if screen.awaitsCursorPosition {
-        if cursorReportDeadline == nil { cursorReportDeadline = now + Self.cursorReportTimeout }
+        if input.cursorReportDeadline == nil { input.cursorReportDeadline = now + Self.cursorReportTimeout }
       } else {
-        cursorReportDeadline = nil
+        input.cursorReportDeadline = nil
       }
       waitForSomething()
       for signal in session.pendingSignals() {
@@ -127,23 +105,23 @@ final class InteractiveLoop {
       }
       if session.hasInput() {
         let n = read(session.fd, &buffer, buffer.count)
-        decoder.expectsCursorPosition = screen.awaitsCursorPosition
+        input.decoder.expectsCursorPosition = screen.awaitsCursorPosition
         if n > 0 {
-          if let outcome = handle(decoder.feed(buffer[..<n])) { return outcome }
+          if let outcome = handle(input.decoder.feed(buffer[..<n])) { return outcome }
         } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
           return .failure("lost the terminal")
         }
-        escapeDeadline = decoder.hasPending ? now + Self.escapeDelay : nil
+        input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
       }
-      if let deadline = escapeDeadline, now >= deadline {
-        escapeDeadline = nil
-        if let outcome = handle(decoder.flush()) { return outcome }
+      if let deadline = input.escapeDeadline, now >= deadline {
+        input.escapeDeadline = nil
+        if let outcome = handle(input.decoder.flush()) { return outcome }
       }
-      if let deadline = keyboardQueryDeadline, now >= deadline {
-        keyboardQueryDeadline = nil
+      if let deadline = input.keyboardQueryDeadline, now >= deadline {
+        input.keyboardQueryDeadline = nil
       }
-      if let deadline = cursorReportDeadline, now >= deadline {
-        cursorReportDeadline = nil
+      if let deadline = input.cursorReportDeadline, now >= deadline {
+        input.cursorReportDeadline = nil
         screen.cursorPositionUnanswered()
       }
       if let deadline = model.nextDeadline, now >= deadline {
@@ -154,38 +132,23 @@ final class InteractiveLoop {
         if source.isFinished && source.store.count == 0 { return .emptyInput }
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
-      narration?.flush(at: now)
-      updatePreview()
-      collectChangedFiles()
+      sideFiles.narration?.flush(at: now)
+      updateServices()
       let busy = model.isLoading || model.isWorking
-      if needsRender && (!busy || now - lastRender >= Self.loadingFrameInterval || inputArrivedSinceRender) {
+      if frames.needsRender
+        && (!busy || now - frames.lastRender >= Self.loadingFrameInterval || frames.inputArrivedSinceRender)
+      {
         render()
       }
       if model.hasPendingWork, let outcome = continueWork() { return outcome }
     }
   }
 
-  private var inputArrivedSinceRender = false
-
-  /// Reads the preview's output and runs it again for a new row.
-  private func updatePreview() {
-    if let preview, preview.update(&model, at: now) { needsRender = true }
+  /// Lets each service read what arrived and ask for what the model now
+  /// needs.
+  private func updateServices() {
+    for service in services where service.update(&model, at: now) { frames.needsRender = true }
   }
-
-  /// Reads the commits' file lists as git gives them (never waiting),
-  /// and asks for those of commits the session brought in.
-  private func collectChangedFiles() {
-    guard let changedFiles else { return }
-    if model.engine.list.count != changedFilesListCount {
-      changedFilesListCount = model.engine.list.count
-      changedFiles.add(model.engine.todoCommits())
-    }
-    guard changedFiles.advance(at: now) else { return }
-    model.updateOverlaps(changedFiles.map)
-    needsRender = true
-  }
-
-  private var changedFilesListCount = 0
 
   /// Key release reports: asked for (`--keys kitty`), or used when the
   /// terminal said at start that it speaks the kitty protocol. If it has
@@ -196,15 +159,15 @@ final class InteractiveLoop {
     case .kitty:
       session.pushKittyFlags()
     case .auto:
-      if let replies, replies.answered {
+      if let replies = input.replies, replies.answered {
         if replies.keyboardFlags != nil {
           session.pushKittyFlags()
-          model.engine.configuration.holdKeyReportsReleases = true
+          model.keyReleasesReported()
         }
       } else {
-        if replies == nil { session.queryKeyboardProtocol() }
-        keyboardReplySeen = replies?.keyboardFlags != nil
-        keyboardQueryDeadline = now + .milliseconds(500)
+        if input.replies == nil { session.queryKeyboardProtocol() }
+        input.keyboardReplySeen = input.replies?.keyboardFlags != nil
+        input.keyboardQueryDeadline = now + .milliseconds(500)
       }
     case .legacy:
       break
@@ -216,13 +179,12 @@ final class InteractiveLoop {
   private func waitForSomething() {
     var deadlines: [Duration] = []
     if let d = model.nextDeadline { deadlines.append(d) }
-    if let d = escapeDeadline { deadlines.append(d) }
-    if let d = keyboardQueryDeadline { deadlines.append(d) }
-    if let d = cursorReportDeadline { deadlines.append(d) }
-    if let d = narration?.nextRetry { deadlines.append(d) }
-    if let d = preview?.nextDeadline { deadlines.append(d) }
-    if let d = changedFiles?.nextDeadline { deadlines.append(d) }
-    if needsRender { deadlines.append(lastRender + Self.loadingFrameInterval) }
+    if let d = input.escapeDeadline { deadlines.append(d) }
+    if let d = input.keyboardQueryDeadline { deadlines.append(d) }
+    if let d = input.cursorReportDeadline { deadlines.append(d) }
+    if let d = sideFiles.narration?.nextRetry { deadlines.append(d) }
+    deadlines += services.compactMap(\.nextDeadline)
+    if frames.needsRender { deadlines.append(frames.lastRender + Self.loadingFrameInterval) }
     if model.hasPendingWork { deadlines.append(now) }
     var timeout: Int32 = -1
     if let next = deadlines.min() {
@@ -234,8 +196,10 @@ final class InteractiveLoop {
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
     ]
     if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
-    if let fd = narration?.waitsForRoom { fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)) }
-    for fd in (preview?.descriptors ?? []) + (changedFiles?.descriptors ?? []) {
+    if let fd = sideFiles.narration?.waitsForRoom {
+      fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0))
+    }
+    for fd in services.flatMap(\.descriptors) {
       fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
     }
     _ = poll(&fds, nfds_t(fds.count), timeout)
@@ -254,11 +218,8 @@ final class InteractiveLoop {
     }
     let before = model.engine.list.count
     model.syncLoaded()
-    if source.isFinished {
-      model.isLoading = false
-      narrate()
-    }
-    if model.engine.list.count != before || source.isFinished { needsRender = true }
+    if source.isFinished, model.isLoading, let outcome = perform(model.finishLoading()) { return outcome }
+    if model.engine.list.count != before || source.isFinished { frames.needsRender = true }
     return nil
   }
 
@@ -272,21 +233,21 @@ final class InteractiveLoop {
         guard let mapped = screen.canvasMouse(mouse) else { continue }
         event = .mouse(mapped)
       case .keyboardProtocolReply:
-        keyboardReplySeen = true
+        input.keyboardReplySeen = true
         continue
       case .backgroundColor:
         continue  // a late answer: the palette was chosen at start
       case .deviceAttributes:
-        if keyboardQueryDeadline != nil && keyboardReplySeen {
+        if input.keyboardQueryDeadline != nil && input.keyboardReplySeen {
           session.pushKittyFlags()
-          model.engine.configuration.holdKeyReportsReleases = true
+          model.keyReleasesReported()
         }
-        keyboardQueryDeadline = nil
+        input.keyboardQueryDeadline = nil
         continue
       default:
         break
       }
-      inputArrivedSinceRender = true
+      frames.inputArrivedSinceRender = true
       #if DEBUG
         if Self.trapsOnF12, event == .key(KeyPress(.function(12))) {
           preconditionFailure("REORDER_DEBUG_TRAP=f12")
@@ -298,8 +259,7 @@ final class InteractiveLoop {
   }
 
   private func perform(_ effects: [Effect]) -> Outcome? {
-    needsRender = true
-    narrate()
+    frames.needsRender = true
     for effect in effects {
       switch effect {
       case .accept:
@@ -312,7 +272,9 @@ final class InteractiveLoop {
       case .editTodo(let todo):
         if let outcome = editTodo(todo) { return outcome }
       case .committed(let commit):
-        if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
+        if let entry = commit.logEntry { sideFiles.log?.append(EditLog.json(entry)) }
+      case .said(let narration):
+        sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.ansi), at: now)
       }
     }
     return nil
@@ -323,7 +285,6 @@ final class InteractiveLoop {
   private func continueWork() -> Outcome? {
     let shown = (model.engine.focus, model.engine.narration)
     let effects = model.continueWork(budget: Self.workSlice, at: now)
-    narrate()  // the sentence the work settled on, once it has
     guard effects.isEmpty && shown == (model.engine.focus, model.engine.narration) else {
       return perform(effects)
     }
@@ -339,7 +300,7 @@ final class InteractiveLoop {
     case SIGCONT:
       // Also after a SIGSTOP, which we never see: the shell has had the
       // terminal and set its own termios (echo, line editing): take it back.
-      preview?.restart(at: now)
+      for service in services { service.pause(at: now) }
       screen.resume()
       session.reenterModes(mouse: options.mouse)
       resize()
@@ -360,7 +321,7 @@ final class InteractiveLoop {
   /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and
   /// redraw everything (a drag in progress goes on).
   private func suspend() {
-    preview?.restart(at: now)
+    for service in services { service.pause(at: now) }
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()
@@ -379,7 +340,7 @@ final class InteractiveLoop {
     for name in ["TERM", "VISUAL", "EDITOR"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    preview?.restart(at: now)
+    for service in services { service.pause(at: now) }
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()
@@ -391,38 +352,53 @@ final class InteractiveLoop {
     resize()
     switch result {
     case .success(let edited):
-      return perform(model.perform(.kind(GitTodoAction.replaceTodo(edited.bytes)), at: now))
+      return perform(model.apply(.kind(GitTodoAction.replaceTodo(edited.bytes)), at: now))
     case .failure(let failure):
-      model.engine.say(Narration(stringLiteral: failure.description))
-      return perform([])
+      return perform(model.tell(Narration(stringLiteral: failure.description)))
     }
-  }
-
-  /// Writes what the engine said since the last time, if it said
-  /// anything (`--narrate`); the greeting once the list is loaded.
-  private func narrate() {
-    guard let narration else { return }
-    let engine = model.engine
-    if !greeted && !model.isLoading {
-      greeted = true
-      if engine.narrationCount == narratedCount && !engine.list.isEmpty {
-        narration.say(NarrationFile.line(Narrator.greeting(engine.narratedTotal), ansi: false), at: now)
-      }
-    }
-    guard engine.narrationCount != narratedCount else { return }
-    // While a search or its count runs, its sentence is not settled
-    // ("Searching…", "Match at…" before "Match 2 of 3 at…"): the file gets
-    // the one it settles on.
-    guard !model.hasPendingWork else { return }
-    narratedCount = engine.narrationCount
-    guard !engine.narration.isEmpty else { return }
-    narration.say(NarrationFile.line(engine.narration, ansi: model.ansi), at: now)
   }
 
   private func render() {
     screen.present(ListView.render(model))
-    lastRender = now
-    needsRender = false
-    inputArrivedSinceRender = false
+    frames.lastRender = now
+    frames.needsRender = false
+    frames.inputArrivedSinceRender = false
   }
+}
+
+/// The terminal's bytes on their way to events: the decoder (which may
+/// hold an unfinished sequence), when a lone ESC counts as Escape, and the
+/// replies the loop still waits for.
+struct TerminalInput {
+  var decoder = InputDecoder()
+  /// When a lone ESC counts as the Escape key.
+  var escapeDeadline: Duration?
+  /// When to stop waiting for the kitty keyboard protocol reply.
+  var keyboardQueryDeadline: Duration?
+  var keyboardReplySeen = false
+  /// When to stop waiting for the screen's cursor position report.
+  var cursorReportDeadline: Duration?
+  /// What the terminal answered at start (``TerminalSession/askTerminal``).
+  let replies: TerminalReplies?
+}
+
+/// The loop's clock, and when it last drew.
+struct FrameTimes {
+  let clock = ContinuousClock()
+  var start: ContinuousClock.Instant
+  var lastRender: Duration = .zero
+  var needsRender = true
+  var inputArrivedSinceRender = false
+
+  init() { start = clock.now }
+
+  /// The time since the loop started.
+  var now: Duration { clock.now - start }
+}
+
+/// The files written beside the interface: `--log` (each edit) and
+/// `--narrate` (each sentence).
+struct SideFiles {
+  let log: LogFile?
+  let narration: NarrationFile?
 }

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.
 ///
@@ -360,7 +361,9 @@ extension Options {
       "",
     ]
     lines += ThemeSpec.helpLines
-    lines += [""] + KeyHelp.helpText(width: 80, kinds: [("in a git rebase todo (--git) these change:", GitTodoKind())])
+    lines +=
+      [""]
+      + KeyHelp.helpText(width: 80, kinds: [("in a git rebase todo (--git) these change:", GitTodoKind())])
     lines += [
       "",
       "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",

@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// The command line, parsed.
 ///
 /// Hand-written (no outside packages): long options with `--name VALUE` or

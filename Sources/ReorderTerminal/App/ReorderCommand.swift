@@ -137,7 +137,7 @@ public enum ReorderCommand {
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(
       model: model, options: options, session: session, screen: screen, source: source, log: log,
-      narration: narration, replies: replies, gitRepository: repository)
+      narration: narration, replies: replies, services: services(for: model, repository: repository))
     let outcome = loop.run()
 
     session.leaveModes()
@@ -159,6 +159,15 @@ public enum ReorderCommand {
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// The work beside the loop: the preview command when there is a pane;
+  /// in git mode, the files each commit changes (for the conflict warning).
+  static func services(for model: AppModel, repository: GitRepository?) -> [any LoopService] {
+    var services: [any LoopService] = []
+    if model.preview != nil { services.append(PreviewFeed()) }
+    if let repository { services.append(ChangedFilesFeed(repository: repository, model: model)) }
+    return services
   }
 
   /// `--log` and `--narrate`, opened before the terminal is touched: a

@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// Splits a string into words as a POSIX shell would, for
 /// `REORDER_DEFAULT_OPTS`: blanks separate words; single quotes keep
 /// everything; double quotes keep all but `\"` and `\\`; a backslash

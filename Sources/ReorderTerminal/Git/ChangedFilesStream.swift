@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// Reads what one ``ChangedFilesCollector`` batch prints, as it arrives:
 /// for each commit asked for, in order, a marker line, then (for a commit
 /// git found) the names of the files it changes, each ended by a NUL.

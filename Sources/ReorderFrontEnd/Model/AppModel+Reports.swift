@@ -1,0 +1,74 @@
+import ReorderCore
+
+/// Work and commands that wait for later.
+struct Waiting: Sendable {
+  /// A counted undo or redo still going (``PendingWork``).
+  var repeatWork: PendingRepeat?
+  /// An overlay asked for while a button held a row: it opens at the
+  /// release (``AppModel/waitsForRelease(_:count:)``).
+  var deferred: DeferredCommand?
+}
+
+/// What the model has told the loop so far.
+struct Reported: Sendable {
+  /// The engine's ``ReorderEngine/narrationCount`` last reported.
+  var narrationCount = 0
+  var greeted = false
+}
+
+extension AppModel {
+  /// A counted undo or redo still going (``PendingWork``).
+  public internal(set) var pendingRepeat: PendingRepeat? {
+    get { waiting.repeatWork }
+    set { waiting.repeatWork = newValue }
+  }
+
+  /// An overlay asked for while a button held a row.
+  public internal(set) var deferredCommand: DeferredCommand? {
+    get { waiting.deferred }
+    set { waiting.deferred = newValue }
+  }
+
+  /// A step's effects, with what it said as a ``Effect/said(_:)``: the
+  /// greeting once the list is loaded (unless something was said first),
+  /// then each new sentence — but not while long work runs, whose sentence
+  /// is not settled ("Searching…" before "Match 2 of 3 at…"): the one it
+  /// settles on comes when it ends.
+  mutating func reporting(_ effects: [Effect]) -> [Effect] {
+    var effects = effects
+    if !reported.greeted && !isLoading {
+      reported.greeted = true
+      if engine.narrationCount == reported.narrationCount && !engine.list.isEmpty {
+        effects.append(.said(Narrator.greeting(engine.narratedTotal)))
+      }
+    }
+    guard engine.narrationCount != reported.narrationCount, !hasPendingWork else { return effects }
+    reported.narrationCount = engine.narrationCount
+    if !engine.narration.isEmpty { effects.append(.said(engine.narration)) }
+    return effects
+  }
+
+  /// The list is loaded: the greeting (``reporting(_:)``).
+  public mutating func finishLoading() -> [Effect] {
+    isLoading = false
+    return reporting([])
+  }
+
+  /// Performs an engine action from outside the keys (the loop's: a todo
+  /// back from the editor), with what it said.
+  public mutating func apply(_ action: EngineAction, at time: Duration) -> [Effect] {
+    reporting(perform(action, at: time))
+  }
+
+  /// Says something of the loop's own (an editor that failed).
+  public mutating func tell(_ narration: Narration) -> [Effect] {
+    engine.say(narration)
+    return reporting([])
+  }
+
+  /// The terminal said it reports key releases (the kitty protocol): a
+  /// held Space is held until it is released.
+  public mutating func keyReleasesReported() {
+    engine.configuration.holdKeyReportsReleases = true
+  }
+}
