@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 #if canImport(ReorderFrontEnd)
   @testable import ReorderFrontEnd
 #endif
-import Foundation
-import Testing
 
 /// The decoder's properties (``DecoderProperties``, also checked by the
 /// libFuzzer target in Fuzz/) on the fuzzer's seeds and on every input it

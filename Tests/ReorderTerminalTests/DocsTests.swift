@@ -1,5 +1,5 @@
-import ReorderCore
 import Foundation
+import ReorderCore
 import Testing
 
 @testable import ReorderFrontEnd

@@ -18,7 +18,9 @@ import Testing
   @Test(arguments: [false, true])
   func everyBoundActionIsALineWithItsKeysAndName(git: Bool) {
     let bindings = git ? Self.gitBindings : .standard
-    let lines = KeyHelp(bindings: bindings, kind: git ? GitTodoKind() : PlainList()).lines.filter { !$0.action.isEmpty }
+    let lines = KeyHelp(bindings: bindings, kind: git ? GitTodoKind() : PlainList()).lines.filter {
+      !$0.action.isEmpty
+    }
     for command in Command.allCases {
       let keys = bindings.keys(for: command).map(\.description)
       let line = lines.first { $0.action == command.rawValue }

@@ -22,7 +22,7 @@ public enum Edit: Hashable, Sendable {
   /// Puts `ids` back so they end up at flat `positions` (undo of delete).
   case insert(positions: PositionSet, ids: [UInt32])
   /// Replaces the item at a flat position by another item (a rewritten
-  /// line, such as a changed git rebase action).
+  /// line, such as a rebase todo's changed action).
   case replace(position: Int, old: UInt32, new: UInt32)
   /// Several edits as one undo step, applied in order.
   indirect case group([Edit])

@@ -59,7 +59,7 @@ public final class ItemStore {
   /// Whether the input's last item ended with a separator. Only meaningful
   /// after ``finish()``; an empty input counts as terminated.
   public private(set) var lastItemTerminated = true
-  /// Items appended by edits after loading (a changed git action, an
+  /// Items appended by edits after loading (a rewritten action, an
   /// inserted `break`) rather than read from the input.
   public private(set) var loadedCount = 0
   /// The capacity hint given at creation (0 if none).
@@ -182,7 +182,7 @@ public final class ItemStore {
   }
 
   /// Adds an item that was not in the input (after ``finish()``), such as a
-  /// rewritten git todo line. Its id is the new ``count`` - 1.
+  /// rewritten line of a kind that rewrites lines. Its id is the new ``count`` - 1.
   public func appendSynthesized(_ item: [UInt8]) -> UInt32 {
     precondition(finished, "synthesized items come after loading")
     reserveBytes(byteCount + item.count + 1)

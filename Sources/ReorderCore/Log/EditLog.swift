@@ -263,7 +263,7 @@ public enum EditLog {
     /// Applies one entry.
     /// - Throws: when the entry does not fit the list (out of range, a
     ///   count mismatch) or breaks a rule (a locked row or header moved, a
-    ///   line rewritten outside a git todo, …); the list is then as it was.
+    ///   line rewritten where its kind allows none, …); the list is then as it was.
     public mutating func apply(_ entry: Entry) throws(FormatError) {
       switch entry {
       case .undo:

@@ -81,7 +81,7 @@ public struct Narration: Hashable, Sendable, CustomStringConvertible, Expressibl
 }
 
 /// A row as narration names it: an item's text in quotes (`"buy milk"`),
-/// a git commit by its subject (`"Fix the parser" (pick 1a2b3c4)`), or a
+/// a commit by its subject (`"Fix the parser" (pick 1a2b3c4)`), or a
 /// description (`a blank line`).
 ///
 /// Where the line is too narrow, the view shortens ``text`` and says so

@@ -48,7 +48,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case review
   case toggleHelp = "toggle-help"
   case suspend
-  // git rebase todo
+  // a kind's own (a rebase todo's: Git/Command+Git.swift)
   case pick, reword, squash, fixup, drop
   case editCommit = "edit"
   case cycleAction = "cycle-action"
@@ -127,22 +127,6 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .searchNext: return "next match"
     case .searchPrevious: return "previous match"
     case .review: return "review the changes before accepting"
-    case .pick: return "git: pick the commit(s)"
-    case .reword: return "git: reword the commit(s)"
-    case .editCommit: return "git: stop to edit the commit(s)"
-    case .squash: return "git: squash into the previous commit"
-    case .fixup: return "git: fixup into the previous commit"
-    case .drop: return "git: drop the commit(s)"
-    case .cycleAction: return "git: next action (pick reword edit squash fixup drop)"
-    case .insertBreak: return "git: insert a break after this line"
-    case .insertExec: return "git: insert an exec after this line (type the command, Enter)"
-    case .editLine: return "git: edit this exec, label, reset, merge or update-ref line"
-    case .duplicateLine: return "git: copy this commit, exec or break line below it"
-    case .fixupAmend: return "git: fixup -C (fold in, keep this commit's message)"
-    case .fixupReword: return "git: fixup -c (fold in, edit this commit's message)"
-    case .fixupInto: return "git: move below the commit above and fixup (lifted: the one under it)"
-    case .squashInto: return "git: move below the commit above and squash (lifted: the one under it)"
-    case .editInEditor: return "git: edit the whole todo in $VISUAL or $EDITOR"
     case .togglePreview: return "show / hide the preview"
     case .previewUp: return "scroll the preview up a line"
     case .previewDown: return "scroll the preview down a line"
@@ -154,6 +138,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .previewBottom: return "the preview's last line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
+    default: return KindCommandHelp.summary(of: self) ?? rawValue
     }
   }
 }

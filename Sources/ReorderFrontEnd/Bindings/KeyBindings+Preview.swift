@@ -2,7 +2,7 @@ import ReorderCore
 
 extension KeyBindings {
   /// The preview pane's keys, bound when there is a pane (`--preview`):
-  /// `P` is free in the general and the git-mode bindings.
+  /// `P` is free in the general bindings and every kind's.
   public static let previewMode: [KeyPress: Command] = [
     KeyPress(.char("P")): .togglePreview,
     KeyPress(.up, .alt): .previewUp, KeyPress(.down, .alt): .previewDown,

@@ -1,11 +1,11 @@
 import ReorderCore
 
 /// What each bound key does, as `?` and `--help` say it: the keys, the
-/// action's `--bind` name, and what it does in the current mode (a git
-/// rebase todo, `--confirm`), naming the keys as they are bound.
+/// action's `--bind` name, and what it does in the current mode (the
+/// list's kind, `--confirm`), naming the keys as they are bound.
 ///
 ///     up k          up            focus up (lifted: move the row up)
-///     enter         accept        write the todo; git goes on (lifted: drop)
+///     enter         accept        drop when lifted; otherwise accept and print
 package struct KeyHelp {
   struct Line: Equatable {
     var keys: String

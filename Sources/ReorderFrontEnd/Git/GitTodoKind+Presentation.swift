@@ -48,6 +48,15 @@ extension GitTodoKind: KindPresentation {
 }
 
 extension AppModel {
+  /// Enter on the todo's prompts: an exec inserted, a line's new text.
+  mutating func finishLinePrompt(_ prompt: Prompt, at time: Duration) -> [Effect] {
+    switch prompt {
+    case .exec(let text): return perform(.kind(GitTodoAction.insertExec(Array(text.utf8))), at: time)
+    case .line(let text): return perform(.kind(GitTodoAction.editLine(Array(text.utf8))), at: time)
+    case .position, .search: return []
+    }
+  }
+
   /// The todo's commands; nil for any other.
   mutating func runGitCommand(_ command: Command, at time: Duration) -> [Effect]? {
     switch command {

@@ -6,9 +6,9 @@ public enum Prompt: Hashable, Sendable {
   case position(String)
   /// `/` — a search; `origin` is where the focus was, for Esc.
   case search(String, origin: Int)
-  /// git mode's `insert-exec` — the command of an exec line.
+  /// A kind's `insert-exec` — the command of an exec line.
   case exec(String)
-  /// git mode's `edit-line` — the focused line's new text, typed over its
+  /// A kind's `edit-line` — the focused line's new text, typed over its
   /// old text.
   case line(String)
 
@@ -77,8 +77,7 @@ extension AppModel {
         if !t.isEmpty { lastQuery = t }
         showSearchMarks()
         return []
-      case .exec(let t): return perform(.kind(GitTodoAction.insertExec(Array(t.utf8))), at: time)
-      case .line(let t): return perform(.kind(GitTodoAction.editLine(Array(t.utf8))), at: time)
+      case .exec, .line: return finishLinePrompt(prompt, at: time)
       }
     case .char("u") where key.modifiers == .ctrl:
       text = ""  // as readline: the typed text goes, the prompt stays

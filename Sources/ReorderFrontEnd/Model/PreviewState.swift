@@ -8,8 +8,8 @@ import ReorderCore
 public struct PreviewState {
   public let command: PreviewCommand
   /// In place of `command`'s template, a command made for each line from
-  /// the whole list (the line's position, the lines): git mode's default
-  /// preview (``gitTodo(repository:comment:spec:)``).
+  /// the whole list (the line's position, the lines): a kind's default
+  /// preview.
   public package(set) var lineCommand: (@Sendable (_ position: Int, _ lines: [[UInt8]]) -> [UInt8])?
   /// `--preview-window` as given.
   public let spec: PreviewWindowSpec

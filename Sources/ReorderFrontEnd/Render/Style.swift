@@ -38,7 +38,7 @@ public enum StyleRole: UInt8, CaseIterable, Hashable, Sendable {
   case match
   /// A search match on the focused row (on the focus band).
   case focusMatch
-  /// git rebase actions.
+  /// a rebase todo's actions (its kind colours them).
   case actionPick, actionReword, actionEdit, actionSquash, actionFixup, actionDrop, actionExec, actionBreak
   case hash
 

@@ -19,15 +19,15 @@ final class InteractiveLoop {
     case failure(String)
   }
 
-  private(set) var model: AppModel
-  private let options: Options
-  private let session: TerminalSession
-  private let screen: any InteractiveScreen
+  var model: AppModel
+  let options: Options
+  let session: TerminalSession
+  let screen: any InteractiveScreen
   private let source: InputSource
   /// The terminal's bytes as events, and the replies awaited from it.
   private var input: TerminalInput
   /// Work beside the loop: the preview, a kind's background facts.
-  private let services: [any LoopService]
+  let services: [any LoopService]
   /// The time since the loop started, and when frames were drawn.
   private var frames = FrameTimes()
   /// `--log` and `--narrate`.
@@ -71,7 +71,7 @@ final class InteractiveLoop {
     if size != screen.size { screen.resize(width: size.width, height: size.height) }
   }
 
-  private var now: Duration { frames.now }
+  var now: Duration { frames.now }
 
   func run() -> Outcome {
     // No preview command outlives the interface, whichever way it ends.
@@ -258,7 +258,7 @@ final class InteractiveLoop {
     return nil
   }
 
-  private func perform(_ effects: [Effect]) -> Outcome? {
+  func perform(_ effects: [Effect]) -> Outcome? {
     frames.needsRender = true
     for effect in effects {
       switch effect {
@@ -310,7 +310,7 @@ final class InteractiveLoop {
     return nil
   }
 
-  private func resize() {
+  func resize() {
     guard let size = session.windowSize() else { return }
     screen.resize(width: size.width, height: size.height)
     let canvas = screen.size
@@ -329,33 +329,6 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
-  }
-
-  /// `!`: the todo in `$VISUAL`/`$EDITOR` on the terminal, the screen left
-  /// as Ctrl-Z leaves it; a todo git takes comes back as one edit (undo
-  /// returns to the list before), anything else changes nothing and the
-  /// status line says why.
-  private func editTodo(_ todo: [UInt8]) -> Outcome? {
-    var environment: [String: String] = [:]
-    for name in ["TERM", "VISUAL", "EDITOR"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
-    for service in services { service.pause(at: now) }
-    session.leaveModes()
-    screen.suspend()
-    session.restoreTermios()
-    let result = TodoEditor.edit(
-      todo, editor: TodoEditor.command(environment: environment),
-      comment: model.engine.configuration.gitComment, terminal: session.fd)
-    screen.resume()
-    session.reenterModes(mouse: options.mouse)
-    resize()
-    switch result {
-    case .success(let edited):
-      return perform(model.apply(.kind(GitTodoAction.replaceTodo(edited.bytes)), at: now))
-    case .failure(let failure):
-      return perform(model.tell(Narration(stringLiteral: failure.description)))
-    }
   }
 
   private func render() {

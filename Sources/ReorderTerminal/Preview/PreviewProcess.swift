@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

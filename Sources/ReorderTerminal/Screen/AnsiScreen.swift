@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// The inline screen (`--height`): the canvas on a band of rows below the
 /// cursor, drawn with raw ANSI, as fzf's `--height` draws. The lines above
 /// and the scrollback stay as they were; there is no alternate screen.

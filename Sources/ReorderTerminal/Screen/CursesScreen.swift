@@ -1,5 +1,5 @@
-import ReorderFrontEnd
 import CNcursesw
+import ReorderFrontEnd
 
 #if canImport(Glibc)
   import Glibc

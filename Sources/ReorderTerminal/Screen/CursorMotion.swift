@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// The fewest bytes that move the cursor from one cell to another.
 ///
 /// Every way the terminal offers is costed and the shortest taken, as

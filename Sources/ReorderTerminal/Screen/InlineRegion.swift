@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// Where the inline interface (`--height`) sits: a band of rows starting
 /// at the cursor's line, with everything above it left alone.
 ///

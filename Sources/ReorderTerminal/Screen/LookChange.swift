@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// The SGR that changes the terminal from one look to another, in as few
 /// bytes as it can be said.
 ///

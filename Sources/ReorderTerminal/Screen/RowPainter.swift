@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// One row of a frame for ``AnsiPainter``: its cells, and which of them
 /// differ from what the terminal shows there (a wide glyph counts as
 /// changed when either half did).

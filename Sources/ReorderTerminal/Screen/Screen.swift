@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// Where a ``Canvas`` is shown: ``CursesScreen`` on the whole screen,
 /// ``AnsiScreen`` inline on a band below the cursor (`--height`). Tests
 /// compare the canvas itself (``ListView/render(_:)``, golden screens).

@@ -1,4 +1,5 @@
 import ReorderFrontEnd
+
 /// A block of rows that moved up or down between two canvases, as a list
 /// scrolls: the terminal can move them itself (a scrolling region and
 /// `SU`/`SD`, some 20 bytes) instead of being sent each row again.

@@ -1,9 +1,10 @@
+import ReorderFrontEnd
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import ReorderFrontEnd
 
 extension FieldDelimiter {
   /// `--delimiter SPEC`.
