@@ -14,6 +14,9 @@ struct Reported: Sendable {
   /// The engine's ``ReorderEngine/narrationCount`` last reported.
   var narrationCount = 0
   var greeted = false
+  /// Whether a loop takes the reports yet (``AppModel/begin()``): what is
+  /// said while the model is set up is reported when it begins.
+  var isOn = false
 }
 
 extension AppModel {
@@ -35,6 +38,7 @@ extension AppModel {
   /// is not settled ("Searching…" before "Match 2 of 3 at…"): the one it
   /// settles on comes when it ends.
   mutating func reporting(_ effects: [Effect]) -> [Effect] {
+    guard reported.isOn else { return effects }
     var effects = effects
     if !reported.greeted && !isLoading {
       reported.greeted = true
@@ -46,6 +50,13 @@ extension AppModel {
     reported.narrationCount = engine.narrationCount
     if !engine.narration.isEmpty { effects.append(.said(engine.narration)) }
     return effects
+  }
+
+  /// The loop begins to take the model's reports: what was said while it
+  /// was set up (a grid that does not fit), or the greeting.
+  public mutating func begin() -> [Effect] {
+    reported.isOn = true
+    return reporting([])
   }
 
   /// The list is loaded: the greeting (``reporting(_:)``).

@@ -82,6 +82,7 @@ final class InteractiveLoop {
     session.enableBracketedPaste()
     startKeyboardProtocol()
     render()
+    if let outcome = perform(model.begin()) { return outcome }
     if let replies = input.replies {
       // Keys typed while the terminal was asked at start, and the input.decoder
       // that read them (it may hold an unfinished sequence). They act on
