@@ -266,7 +266,7 @@ private func status(_ app: AppModel) -> String {
   @Test func aPressGoesBack() {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "Jq", at: ms(0))
-    feed(&app, "\u{1B}[<0;5;3M", at: ms(10))
+    feed(&app, mouse(.press, x: 4, y: 2), at: ms(10))
     #expect(app.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
   }
 }
@@ -302,13 +302,13 @@ private func status(_ app: AppModel) -> String {
 
   @Test func theWheelMovesTheFocusWithTheView() {
     var app = makeApp((1...30).map { "r\($0)" }, height: 11)
-    feed(&app, "\u{1B}[<65;5;3M", at: ms(0))
+    feed(&app, mouse(.wheelDown, x: 4, y: 2), at: ms(0))
     #expect(app.engine.layout.scroll == 3)
     #expect(app.engine.focus == 3, "the focus moved with the view: still on screen")
     feed(&app, "J", at: ms(10))
     #expect(strings(app)[4] == "r4", "J moved the row the person sees")
-    feed(&app, "\u{1B}[<64;5;3M", at: ms(20))
-    feed(&app, "\u{1B}[<64;5;3M", at: ms(30))
+    feed(&app, mouse(.wheelUp, x: 4, y: 2), at: ms(20))
+    feed(&app, mouse(.wheelUp, x: 4, y: 2), at: ms(30))
     #expect(app.engine.layout.scroll == 0 && app.engine.focus == 0)
   }
 }
