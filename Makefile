@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test unit e2e xterm-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test rules unit e2e xterm-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -35,10 +35,14 @@ debug: check-deps
 run: build
 	$(BIN) demo/tasks.txt
 
-# Every test: unit tests (Swift Testing), end-to-end tests in tmux, the
-# contrast of every glyph in a real xterm, and five seconds of fuzzing the
-# input decoder.
-test: unit e2e xterm-test fuzz-smoke
+# Every test: the house rules first (they take seconds), unit tests (Swift
+# Testing), end-to-end tests in tmux, the contrast of every glyph in a real
+# xterm, and five seconds of fuzzing the input decoder.
+test: rules unit e2e xterm-test fuzz-smoke
+
+# The house rules: swift format's lint, and no function over 80 lines.
+rules: lint
+	python3 scripts/function-lengths.py --max 80 --top 0 Sources
 
 unit: check-deps
 	$(SWIFT) test

@@ -132,16 +132,21 @@ def functions(path):
 def find_body(code, match):
     """Where the body's `{` is, or None for a declaration without one."""
     depth = 0
+    angles = 0
     i = match.end()
     is_var = match.group(1) == "var"
     n = len(code)
     while i < n:
         c = code[i]
-        if c in "([<" and not (c == "<" and is_var):
+        if c == "<" and not is_var and is_generic_open(code, i):
+            angles += 1
+        elif c == ">" and angles > 0 and code[i - 1] != "-":
+            angles -= 1
+        elif c in "([":
             depth += 1
-        elif c in ")]>" and depth > 0 and not (c == ">" and code[i - 1] == "-"):
+        elif c in ")]" and depth > 0:
             depth -= 1
-        elif depth == 0:
+        elif depth == 0 and angles == 0:
             if c == "{":
                 return i
             if c == "}" or c == ";":
@@ -153,6 +158,14 @@ def find_body(code, match):
                 return None
         i += 1
     return None
+
+
+def is_generic_open(code, i):
+    """Whether the `<` at i opens generic arguments (`f<T>`, `Array<Int>`),
+    not an operator (`1 << 20`, `a < b`, `<=`)."""
+    before = code[i - 1] if i > 0 else " "
+    after = code[i + 1] if i + 1 < len(code) else " "
+    return (before.isalnum() or before == "_") and after not in "<= "
 
 
 def matching_brace(code, start):

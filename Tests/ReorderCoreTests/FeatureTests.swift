@@ -247,6 +247,15 @@ import Testing
     #expect(review.summary == "0 moved, 1 deleted")
   }
 
+  /// `--header-lines 2` over a one-line input: every line is header, the
+  /// list is empty and nothing changed (this trapped; found by
+  /// SessionDigestTests, on q).
+  @Test func moreHeaderLinesThanInputReviewAsNoChange() {
+    let list = ReorderList(store: makeStore(["only"]), fixedCount: 2)
+    let review = Review(list)
+    #expect(list.isEmpty && review.rows.isEmpty && !review.hasChanges)
+  }
+
   @Test func longestIncreasingRunOnRandomPermutations() {
     var rng = SplitMix64(seed: 3)
     for _ in 0..<300 {

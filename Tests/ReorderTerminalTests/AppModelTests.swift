@@ -155,11 +155,11 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "e", at: ms(0))
     assertSnapshot(ListView.render(app), named: "edit-mode")
     // Clicking [x] on beta (screen row 2, columns 3-5 on the wire).
-    feed(&app, "\u{1B}[<0;4;2M", at: ms(10))
-    feed(&app, "\u{1B}[<0;4;2m", at: ms(20))
+    feed(&app, mouse(.press, x: 3, y: 1), at: ms(10))
+    feed(&app, mouse(.release, x: 3, y: 1), at: ms(20))
     #expect(strings(app) == ["alpha", "!lock"])
     // Done is at the right of the status line.
-    feed(&app, "\u{1B}[<0;27;5M", at: ms(30))
+    feed(&app, mouse(.press, x: 26, y: 4), at: ms(30))
     #expect(!app.engine.isEditing)
   }
 }

@@ -34,6 +34,30 @@ import Testing
     #expect(canvas[0, 0].style == Style(.match))
   }
 
+  /// A span that starts past where it ends (a todo's hash beyond the
+  /// edge of a narrow screen) restyles nothing; it used to trap.
+  @Test func restylingAnEmptyOrBackwardSpanChangesNothing() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.draw("pick 1", at: Point(x: 0, y: 0), style: .normal)
+    let before = canvas.styledLines
+    canvas.restyle(row: 0, from: 7, to: 5) { $0.role = .hash }
+    canvas.restyle(row: 0, from: 3, to: 3) { $0.role = .hash }
+    #expect(canvas.styledLines == before)
+    canvas.restyle(row: 0, from: 0, to: 4) { $0.role = .actionPick }
+    #expect(canvas[3, 0].style.role == .actionPick && canvas[4, 0].style.role != .actionPick)
+  }
+
+  /// git mode on a screen six columns wide: the rows are drawn, their
+  /// action word coloured as far as it shows (found by SessionDigestTests).
+  @Test func aGitTodoDrawsOnANarrowScreen() throws {
+    let options = try Options.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
+    let store = makeStore(["pick 1a2b3c4 Base", "pick 5d6e7f8 Next", "", "# Rebase"])
+    let app = try AppModel(options: options, store: store, width: 6, height: 5)
+    let canvas = ListView.render(app)
+    #expect(canvas.lines[1].hasPrefix("  pic"))
+    #expect(canvas[2, 1].style.role == .actionPick)
+  }
+
   @Test func glyphsKeepTheirItemColoursOnTopOfTheStyle() {
     var canvas = Canvas(width: 10, height: 1)
     let glyphs = DisplayText.glyphs(Array("a\u{1B}[31mb\u{1B}]0;t\u{7}".utf8), ansi: true)

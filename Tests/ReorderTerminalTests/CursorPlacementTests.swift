@@ -25,9 +25,9 @@ import Testing
     #expect(ListView.render(app).cursor == Point(x: 2, y: 3))
     // With the mouse: the row under the pointer.
     var dragged = makeApp(["alpha", "beta", "gamma", "delta", "epsilon"])
-    feed(&dragged, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&dragged, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = dragged.tick(at: ms(600))
-    feed(&dragged, "\u{1B}[<32;5;4M", at: ms(620))
+    feed(&dragged, mouse(.drag, x: 4, y: 3), at: ms(620))
     #expect(ListView.render(dragged).cursor == Point(x: 2, y: 3))
   }
 

@@ -38,10 +38,10 @@ import Testing
     feed(&app, "xkx", at: ms(0))
     #expect(app.engine.selectedPositions() == [0, 2], "x goes on to the next row: up the screen")
     // A lifted block of two rows is drawn upwards too.
-    feed(&app, "\u{1B}[<0;5;6M", at: ms(10))
-    feed(&app, "\u{1B}[<32;5;4M", at: ms(20))
+    feed(&app, mouse(.press, x: 4, y: 5), at: ms(10))
+    feed(&app, mouse(.drag, x: 4, y: 3), at: ms(20))
     assertSnapshot(ListView.render(app), named: "bottom-up")
-    feed(&app, "\u{1B}[<0;5;4m", at: ms(30))
+    feed(&app, mouse(.release, x: 4, y: 3), at: ms(30))
     #expect(String(decoding: output(app), as: UTF8.self) == "H1\nH2\nb\nd\na\nc\n")
   }
 }

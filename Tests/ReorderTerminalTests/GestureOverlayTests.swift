@@ -16,16 +16,16 @@ import Testing
 
   /// Holds the row on screen row `row` (0-based) past the long press.
   func lift(_ app: inout AppModel, row: Int) {
-    feed(&app, "\u{1B}[<0;5;\(row + 1)M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: row), at: ms(0))
     _ = app.tick(at: ms(600))
     #expect(app.engine.isDragging)
   }
 
   func dragAndRelease(_ app: inout AppModel, to row: Int, typing key: String) {
-    feed(&app, "\u{1B}[<32;5;\(row + 1)M", at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: row), at: ms(620))
     feed(&app, key, at: ms(640))
     #expect(app.engine.isDragging, "\(key.debugDescription) leaves the drag alone")
-    feed(&app, "\u{1B}[<0;5;\(row + 1)m", at: ms(660))
+    feed(&app, mouse(.release, x: 4, y: row), at: ms(660))
     #expect(!app.engine.isDragging)
     #expect(strings(app)[row] == "r2", "\(key.debugDescription): dropped where released")
   }
@@ -35,8 +35,8 @@ import Testing
     lift(&app, row: 1)
     dragAndRelease(&app, to: 5, typing: "?")
     #expect(app.showHelp, "the help opens once the row is down")
-    feed(&app, "\u{1B}[<0;10;10M", at: ms(700))
-    feed(&app, "\u{1B}[<0;10;10m", at: ms(710))
+    feed(&app, mouse(.press, x: 9, y: 9), at: ms(700))
+    feed(&app, mouse(.release, x: 9, y: 9), at: ms(710))
     #expect(!app.showHelp)
     #expect(strings(app)[5] == "r2", "the click that closes the help moves nothing")
     #expect(!app.engine.isDragging)
@@ -59,13 +59,13 @@ import Testing
 
   @Test func theReviewWaitsForAPressThatIsNotYetALift() {
     var app = app(confirm: true)
-    feed(&app, "\u{1B}[<0;5;2M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 1), at: ms(0))
     feed(&app, "\r", at: ms(100))
     #expect(app.reviewScreen == nil, "Enter with --confirm waits while the button is down")
     _ = app.tick(at: ms(600))
     #expect(app.engine.isDragging, "the press still lifts the row")
-    feed(&app, "\u{1B}[<32;5;4M", at: ms(620))
-    feed(&app, "\u{1B}[<0;5;4m", at: ms(640))
+    feed(&app, mouse(.drag, x: 4, y: 3), at: ms(620))
+    feed(&app, mouse(.release, x: 4, y: 3), at: ms(640))
     #expect(strings(app)[3] == "r2")
     #expect(app.reviewScreen != nil, "then the review opens")
   }
@@ -76,7 +76,7 @@ import Testing
     feed(&app, "?", at: ms(620))
     feed(&app, "\u{1B}", at: ms(630))
     #expect(!app.engine.isDragging, "Esc cancels the drag")
-    feed(&app, "\u{1B}[<0;5;2m", at: ms(640))
+    feed(&app, mouse(.release, x: 4, y: 1), at: ms(640))
     #expect(!app.showHelp, "and the help asked for before it")
     #expect(strings(app) == (1...12).map { "r\($0)" })
   }
@@ -84,10 +84,10 @@ import Testing
   @Test func aReleaseUnderAnOpenOverlayStillDrops() {
     var app = app()
     lift(&app, row: 1)
-    feed(&app, "\u{1B}[<32;5;7M", at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 6), at: ms(620))
     app.showHelp = true  // however it came to be open
-    feed(&app, "\u{1B}[<32;5;8M", at: ms(630))
-    feed(&app, "\u{1B}[<0;5;8m", at: ms(640))
+    feed(&app, mouse(.drag, x: 4, y: 7), at: ms(630))
+    feed(&app, mouse(.release, x: 4, y: 7), at: ms(640))
     #expect(!app.engine.isDragging)
     #expect(strings(app)[7] == "r2")
   }
@@ -107,14 +107,14 @@ import Testing
   @Test func aPressEndsAPromptAsItsOwnKeysWould() {
     var app = app()
     feed(&app, "/r3", at: ms(0))
-    feed(&app, "\u{1B}[<0;5;6M", at: ms(10))
+    feed(&app, mouse(.press, x: 4, y: 5), at: ms(10))
     #expect(app.prompt == nil)
     #expect(app.lastQuery == "r3", "a search ends as with Enter: n goes on from it")
-    feed(&app, "\u{1B}[<0;5;6m", at: ms(20))
+    feed(&app, mouse(.release, x: 4, y: 5), at: ms(20))
     #expect(app.engine.focus == 5, "and the press is a click")
     feed(&app, ":9", at: ms(30))
-    feed(&app, "\u{1B}[<0;5;2M", at: ms(40))
-    feed(&app, "\u{1B}[<0;5;2m", at: ms(50))
+    feed(&app, mouse(.press, x: 4, y: 1), at: ms(40))
+    feed(&app, mouse(.release, x: 4, y: 1), at: ms(50))
     #expect(app.prompt == nil)
     #expect(strings(app) == (1...12).map { "r\($0)" }, "a position is dropped, as with Esc")
   }

@@ -21,7 +21,7 @@ import Testing
 
   @Test func holdingARowRaisesItInStepsUntilItLifts() {
     var app = makeApp(["alpha", "beta", "gamma", "delta"], width: 30, height: 6)
-    feed(&app, "\u{1B}[<0;5;2M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 1), at: ms(0))
     let frames = Self.frames(&app, at: [0, 50, 250, 450, 500])
     assertSnapshot(lines: frames, named: "hold")
   }
@@ -29,17 +29,17 @@ import Testing
   @Test func releasedEarlyTheRowIsAsItWas() {
     var app = makeApp(["alpha", "beta", "gamma"], width: 30, height: 5)
     let before = ListView.render(app).styledLines
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(300))
     #expect(ListView.render(app).styledLines[0].hasPrefix("{shade}░{/}{snapshot} alph"))
-    feed(&app, "\u{1B}[<0;5;1m", at: ms(320))
+    feed(&app, mouse(.release, x: 4, y: 0), at: ms(320))
     let after = ListView.render(app).styledLines
     #expect(after.dropLast() == before.dropLast(), "only the status line tells of the tap")
   }
 
   @Test func aHeldHeaderSaysWhyOnTheStatusLine() {
     var app = makeApp(["# Today", "write", "read"], width: 60, height: 5)
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(250))
     #expect(!ListView.render(app).lines.joined().contains("░"), "a header never looks about to lift")
     _ = app.tick(at: ms(500))
@@ -60,12 +60,12 @@ import Testing
   /// A long press on screen row `from` (0-based), a drag row by row to
   /// `to`; returns the time of the last report.
   static func drag(_ app: inout AppModel, from: Int, to: Int) -> Int {
-    feed(&app, "\u{1B}[<0;5;\(from + 1)M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: from), at: ms(0))
     _ = app.tick(at: ms(600))
     var time = 600
     for row in stride(from: from, through: to, by: to >= from ? 1 : -1) {
       time += 20
-      feed(&app, "\u{1B}[<32;5;\(row + 1)M", at: ms(time))
+      feed(&app, mouse(.drag, x: 4, y: row), at: ms(time))
     }
     return time
   }
@@ -73,7 +73,7 @@ import Testing
   static let ticks = [0, 30, 60, 90, 120, 150]
 
   static func release(_ app: inout AppModel, row: Int, at time: Int) -> [String] {
-    feed(&app, "\u{1B}[<0;5;\(row + 1)m", at: ms(time))
+    feed(&app, mouse(.release, x: 4, y: row), at: ms(time))
     return GestureScreensTests.frames(&app, at: ticks, from: time)
   }
 
@@ -89,7 +89,7 @@ import Testing
   @Test func cancelGlidesBackThroughItsGap() {
     var app = Self.app()
     let time = Self.drag(&app, from: 0, to: 5)
-    feed(&app, "\u{1B}[<2;5;6M", at: ms(time + 20))  // the right button cancels
+    feed(&app, mouse(.press, .right, x: 4, y: 5), at: ms(time + 20))  // the right button cancels
     let frames = GestureScreensTests.frames(&app, at: Self.ticks, from: time + 20)
     assertSnapshot(lines: frames, named: "settle-cancel")
   }
@@ -105,12 +105,12 @@ import Testing
   @Test func aBlockOfThreeCancelledGlidesBackAsOneGap() {
     var app = Self.app(Self.items + ["eta", "theta"])
     feed(&app, "vjjv", at: ms(0))  // alpha, beta, gamma selected
-    feed(&app, "\u{1B}[<0;5;2M", at: ms(10))  // hold beta
+    feed(&app, mouse(.press, x: 4, y: 1), at: ms(10))  // hold beta
     _ = app.tick(at: ms(610))
     var time = 610
     for row in 2...6 {
       time += 20
-      feed(&app, "\u{1B}[<32;5;\(row + 1)M", at: ms(time))
+      feed(&app, mouse(.drag, x: 4, y: row), at: ms(time))
     }
     feed(&app, "\u{1B}", at: ms(time + 20))
     let frames = GestureScreensTests.frames(&app, at: Self.ticks, from: time + 20)

@@ -22,10 +22,10 @@ import Testing
 
   /// Holds "Fix" (screen row 3) and drags it onto Base's row.
   func dragFixOntoBase(_ app: inout AppModel) {
-    feed(&app, "\u{1B}[<0;5;3M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 2), at: ms(0))
     _ = app.tick(at: ms(600))
-    feed(&app, "\u{1B}[<32;5;2M", at: ms(620))
-    feed(&app, "\u{1B}[<32;5;1M", at: ms(640))
+    feed(&app, mouse(.drag, x: 4, y: 1), at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 0), at: ms(640))
     #expect(app.engine.isDragging)
   }
 
@@ -39,7 +39,7 @@ import Testing
     #expect(ListView.render(app).lines[1].hasPrefix(" +pick 1a2b3c4 Base"), "the target is marked")
     feed(&app, "s", at: ms(1300))
     #expect(status(app).contains("Drop to squash into position 1 (f: fixup)"))
-    feed(&app, "\u{1B}[<0;5;1m", at: ms(1320))
+    feed(&app, mouse(.release, x: 4, y: 0), at: ms(1320))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "squash 9f8e7d6 Fix", "pick 5d6e7f8 Next"])
     feed(&app, "u", at: ms(1400))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "pick 5d6e7f8 Next", "pick 9f8e7d6 Fix"])
@@ -50,9 +50,9 @@ import Testing
     dragFixOntoBase(&app)
     _ = app.tick(at: ms(1300))
     #expect(app.engine.foldTarget != nil)
-    feed(&app, "\u{1B}[<32;5;2M", at: ms(1320))
+    feed(&app, mouse(.drag, x: 4, y: 1), at: ms(1320))
     #expect(app.engine.foldTarget == nil)
-    feed(&app, "\u{1B}[<0;5;2m", at: ms(1340))
+    feed(&app, mouse(.release, x: 4, y: 1), at: ms(1340))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "pick 9f8e7d6 Fix", "pick 5d6e7f8 Next"])
   }
 

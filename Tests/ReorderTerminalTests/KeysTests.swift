@@ -118,18 +118,35 @@ private func status(_ app: AppModel) -> String {
 
   /// Every default letter that changes the list is undone by u and says
   /// what it did.
-  @Test(arguments: ["J", "K", "t", "b", "L", "H", ".", ":2\r"])
+  @Test(arguments: ["J", "K", "t", "b", ".", ":2\r"])
   func lettersThatChangeTheListAreUndoableAndNarrated(keys: String) {
     var app = makeApp(["a", "b", "c", "d"])
     feed(&app, "jJ", at: ms(0))  // b to 3, so . has a move to repeat
     feed(&app, "u", at: ms(5))
     let before = strings(app)
-    feed(&app, "k" + keys, at: ms(10))
-    guard strings(app) != before else { return }  // H and L outside a grid do nothing
-    #expect(!app.engine.narration.isEmpty)
+    feed(&app, "gjj" + keys, at: ms(10))  // on c: every one of them moves it
+    #expect(strings(app) != before, "\(keys) moves c")
     #expect(app.engine.narration.text.hasPrefix("Moved"), "\(keys): \(app.engine.narration)")
     feed(&app, "u", at: ms(20))
     #expect(strings(app) == before, "u undoes \(keys)")
+  }
+
+  /// In a grid H and L move a row left and right (and u undoes it);
+  /// outside one they change nothing and say it is only in a grid.
+  @Test(arguments: ["H", "L"])
+  func leftAndRightMoveOnlyInAGrid(key: String) throws {
+    var app = makeApp(["a", "b", "c", "d"])
+    feed(&app, "j" + key, at: ms(0))
+    #expect(strings(app) == ["a", "b", "c", "d"])
+    #expect(app.engine.narration == Narrator.onlyInAGrid)
+    #expect(app.engine.history.undoCount == 0)
+    let options = try Options.parse(["--columns", "2", "--no-animation"])
+    var grid = try AppModel(options: options, store: makeStore(["a", "b", "c", "d"]), width: 30, height: 8)
+    feed(&grid, "l" + key, at: ms(0))  // b, the second cell of the first row
+    #expect(strings(grid) == (key == "H" ? ["b", "a", "c", "d"] : ["a", "c", "b", "d"]))
+    #expect(grid.engine.narration.text.hasPrefix("Moved"), "\(grid.engine.narration)")
+    feed(&grid, "u", at: ms(10))
+    #expect(strings(grid) == ["a", "b", "c", "d"])
   }
 }
 
@@ -250,7 +267,7 @@ private func status(_ app: AppModel) -> String {
   @Test func aPressGoesBack() {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "Jq", at: ms(0))
-    feed(&app, "\u{1B}[<0;5;3M", at: ms(10))
+    feed(&app, mouse(.press, x: 4, y: 2), at: ms(10))
     #expect(app.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
   }
 }
@@ -286,13 +303,13 @@ private func status(_ app: AppModel) -> String {
 
   @Test func theWheelMovesTheFocusWithTheView() {
     var app = makeApp((1...30).map { "r\($0)" }, height: 11)
-    feed(&app, "\u{1B}[<65;5;3M", at: ms(0))
+    feed(&app, mouse(.wheelDown, x: 4, y: 2), at: ms(0))
     #expect(app.engine.layout.scroll == 3)
     #expect(app.engine.focus == 3, "the focus moved with the view: still on screen")
     feed(&app, "J", at: ms(10))
     #expect(strings(app)[4] == "r4", "J moved the row the person sees")
-    feed(&app, "\u{1B}[<64;5;3M", at: ms(20))
-    feed(&app, "\u{1B}[<64;5;3M", at: ms(30))
+    feed(&app, mouse(.wheelUp, x: 4, y: 2), at: ms(20))
+    feed(&app, mouse(.wheelUp, x: 4, y: 2), at: ms(30))
     #expect(app.engine.layout.scroll == 0 && app.engine.focus == 0)
   }
 }

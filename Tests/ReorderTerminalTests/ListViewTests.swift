@@ -19,18 +19,18 @@ import Testing
 
   @Test func draggingShowsTheSnapshotAndTheGap() {
     var app = makeApp(["alpha", "beta", "gamma", "delta", "epsilon"])
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(600))
-    feed(&app, "\u{1B}[<32;5;2M", at: ms(620))
-    feed(&app, "\u{1B}[<32;5;3M", at: ms(640))
+    feed(&app, mouse(.drag, x: 4, y: 1), at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 2), at: ms(640))
     assertSnapshot(ListView.render(app), named: "dragging")
   }
 
   @Test func draggingBelowTheItemsShowsTheGapApart() {
     var app = makeApp(["alpha", "beta", "gamma"])
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(600))
-    feed(&app, "\u{1B}[<32;5;6M", at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 5), at: ms(620))
     let canvas = ListView.render(app)
     // The snapshot floats at the pointer (row 6); the gap is at the end of
     // the list (row 3), drawn as a ghost.
@@ -156,11 +156,11 @@ import Testing
 @Suite struct SessionTests {
   @Test func longPressDragPrintsTheNewOrder() {
     var app = makeApp(["one", "two", "three", "four"])
-    feed(&app, "\u{1B}[<0;3;2M", at: ms(0))
+    feed(&app, mouse(.press, x: 2, y: 1), at: ms(0))
     _ = app.tick(at: ms(500))
-    feed(&app, "\u{1B}[<32;3;3M", at: ms(520))
-    feed(&app, "\u{1B}[<32;3;4M", at: ms(540))
-    feed(&app, "\u{1B}[<0;3;4m", at: ms(560))
+    feed(&app, mouse(.drag, x: 2, y: 2), at: ms(520))
+    feed(&app, mouse(.drag, x: 2, y: 3), at: ms(540))
+    feed(&app, mouse(.release, x: 2, y: 3), at: ms(560))
     let effects = feed(&app, "\r", at: ms(600))
     #expect(effects.last == .accept)
     #expect(output(app) == Array("one\nthree\nfour\ntwo\n".utf8))
@@ -204,7 +204,7 @@ import Testing
 
   @Test func wheelScrollsAndPasteIsIgnored() {
     var app = makeApp((1...50).map { "row \($0)" }, height: 11)
-    feed(&app, "\u{1B}[<65;3;3M", at: ms(0))
+    feed(&app, mouse(.wheelDown, x: 2, y: 2), at: ms(0))
     #expect(app.engine.layout.scroll == 3)
     feed(&app, "\u{1B}[200~qqq\r\u{1B}[201~", at: ms(10))
     #expect(output(app) == Array((1...50).map { "row \($0)\n" }.joined().utf8))

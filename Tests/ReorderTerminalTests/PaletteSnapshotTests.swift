@@ -23,9 +23,9 @@ import Testing
   /// its shade, and apart from it the gap where it will land.
   static func dragScreen() -> Canvas {
     var app = makeApp(["alpha", "beta", "gamma"], width: 34, height: 7)
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(600))
-    feed(&app, "\u{1B}[<32;5;6M", at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 5), at: ms(620))
     return ListView.render(app)
   }
 

@@ -89,13 +89,13 @@ import Testing
     #expect(first.id == 0 && first.columns == 28 && first.lines == 8)
     feed(&app, "jj", at: ms(0))
     #expect(app.previewRequest?.id == 2)
-    feed(&app, "\u{1B}[<0;5;3M", at: ms(10))
+    feed(&app, mouse(.press, x: 4, y: 2), at: ms(10))
     #expect(app.engine.isDragging)
     for row in 4...7 {
-      feed(&app, "\u{1B}[<32;5;\(row)M", at: ms(10 + row))
+      feed(&app, mouse(.drag, x: 4, y: row - 1), at: ms(10 + row))
       #expect(app.previewRequest == first.with(id: 2), "a drag step runs nothing again")
     }
-    feed(&app, "\u{1B}[<0;5;7m", at: ms(30))
+    feed(&app, mouse(.release, x: 4, y: 6), at: ms(30))
     #expect(strings(app)[6] == "item 3")
     #expect(app.previewRequest?.id == 2, "the dropped row is still the one shown")
   }
@@ -135,21 +135,21 @@ import Testing
   @Test func theWheelOverThePaneScrollsItAndPressesThereNeverReachTheList() throws {
     var app = try app(["--preview", "cat"])
     show((1...50).map(String.init).joined(separator: "\n"), in: &app)
-    feed(&app, "\u{1B}[<65;45;4M", at: ms(0))
+    feed(&app, mouse(.wheelDown, x: 44, y: 3), at: ms(0))
     #expect(app.preview?.scroll.offset == 3)
     #expect(app.engine.layout.scroll == 0, "the list did not scroll")
-    feed(&app, "\u{1B}[<0;45;4M", at: ms(10))
-    feed(&app, "\u{1B}[<32;10;4M", at: ms(20))
-    feed(&app, "\u{1B}[<0;10;4m", at: ms(30))
+    feed(&app, mouse(.press, x: 44, y: 3), at: ms(10))
+    feed(&app, mouse(.drag, x: 9, y: 3), at: ms(20))
+    feed(&app, mouse(.release, x: 9, y: 3), at: ms(30))
     #expect(app.engine.focus == 0, "a press on the pane, dragged over the list, focuses nothing")
-    feed(&app, "\u{1B}[<0;10;4M\u{1B}[<0;10;4m", at: ms(40))
+    feed(&app, mouse(.press, x: 9, y: 3) + mouse(.release, x: 9, y: 3), at: ms(40))
     #expect(app.engine.focus == 3, "a click on the list still focuses")
   }
 
   @Test func aLeftPaneShiftsTheListAndItsMouse() throws {
     var app = try app(["--preview", "cat", "--preview-window", "left:20"])
     #expect(app.listOrigin == Point(x: 22, y: 0))
-    feed(&app, "\u{1B}[<0;25;3M\u{1B}[<0;25;3m", at: ms(0))
+    feed(&app, mouse(.press, x: 24, y: 2) + mouse(.release, x: 24, y: 2), at: ms(0))
     #expect(app.engine.focus == 2)
     let canvas = ListView.render(app)
     #expect(canvas.lines[2].hasPrefix("│                    │> item 3"))
@@ -159,24 +159,27 @@ import Testing
   func anySizeMidDrag(spec: String) throws {
     var app = try app(["--preview", "cat", "--preview-window", spec, "--long-press", "0"])
     show((1...30).map { "line \($0) of the output" }.joined(separator: "\n"), in: &app)
-    feed(&app, "\u{1B}[<0;3;2M", at: ms(0))
+    feed(&app, mouse(.press, x: 2, y: 1), at: ms(0))
+    var panes = 0
     for width in [1, 2, 5, 17, 20, 33, 80] {
       for height in [1, 2, 3, 4, 7, 25] {
         _ = app.resize(width: width, height: height, at: ms(10))
         let canvas = ListView.render(app)
         #expect(canvas.width == width && canvas.height == height)
         if let preview = app.preview, let pane = preview.layout.pane {
+          panes += 1
           #expect(!pane.content.isEmpty)
           #expect(
             preview.effectiveSpec.position.isSide
               ? app.engine.layout.width >= PreviewLayout.minimumListWidth
               : app.engine.layout.height >= PreviewLayout.minimumListHeight)
         }
-        feed(&app, "\u{1B}[<32;3;\(height)M\u{1B}[<65;\(width);1M", at: ms(20))
+        feed(&app, mouse(.drag, x: 2, y: height - 1) + mouse(.wheelDown, x: width - 1, y: 0), at: ms(20))
       }
     }
+    #expect(panes > 0, "the pane showed where there was room for it")
     _ = app.resize(width: 60, height: 10, at: ms(30))
-    feed(&app, "\u{1B}[<0;3;3m", at: ms(40))
+    feed(&app, mouse(.release, x: 2, y: 2), at: ms(40))
     #expect(app.engine.list.count == 20 && !app.engine.isDragging, "the drag went on and ended")
   }
 

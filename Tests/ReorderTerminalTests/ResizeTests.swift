@@ -17,17 +17,17 @@ import Testing
     feed(&lifted, "j ", at: ms(0))
     result.append(("lifted", lifted))
     var dragged = makeApp(items, width: 30, height: 10)
-    feed(&dragged, "\u{1B}[<0;5;2M", at: ms(0))
+    feed(&dragged, mouse(.press, x: 4, y: 1), at: ms(0))
     _ = dragged.tick(at: ms(600))
-    feed(&dragged, "\u{1B}[<32;5;4M", at: ms(620))
+    feed(&dragged, mouse(.drag, x: 4, y: 3), at: ms(620))
     result.append(("dragged", dragged))
     var settling = makeApp(items, width: 30, height: 10) {
       $0.animationDuration = .milliseconds(150)
     }
-    feed(&settling, "\u{1B}[<0;5;2M", at: ms(0))
+    feed(&settling, mouse(.press, x: 4, y: 1), at: ms(0))
     _ = settling.tick(at: ms(600))
-    feed(&settling, "\u{1B}[<32;5;4M", at: ms(620))
-    feed(&settling, "\u{1B}[<0;5;4m", at: ms(640))
+    feed(&settling, mouse(.drag, x: 4, y: 3), at: ms(620))
+    feed(&settling, mouse(.release, x: 4, y: 3), at: ms(640))
     _ = settling.tick(at: ms(660))
     result.append(("settling", settling))
     var help = makeApp(items, width: 30, height: 10)
@@ -75,16 +75,16 @@ import Testing
 
   @Test func aDragGoesOnAfterTheTerminalShrankToNothingAndGrewBack() {
     var app = makeApp(["a", "b", "c", "d", "e"], width: 20, height: 8)
-    feed(&app, "\u{1B}[<0;5;1M", at: ms(0))
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(600))
-    feed(&app, "\u{1B}[<32;5;2M", at: ms(620))
+    feed(&app, mouse(.drag, x: 4, y: 1), at: ms(620))
     for (width, height) in [(1, 1), (0, 0), (2, 1), (1, 5), (20, 8)] {
       _ = app.resize(width: width, height: height, at: ms(640))
       _ = ListView.render(app)
       #expect(app.engine.isDragging)
     }
-    feed(&app, "\u{1B}[<32;5;4M", at: ms(700))
-    feed(&app, "\u{1B}[<0;5;4m", at: ms(720))
+    feed(&app, mouse(.drag, x: 4, y: 3), at: ms(700))
+    feed(&app, mouse(.release, x: 4, y: 3), at: ms(720))
     #expect(!app.engine.isDragging)
     #expect(output(app) == Array("b\nc\nd\na\ne\n".utf8))
   }

@@ -45,7 +45,11 @@ func withoutSentences(_ effects: [Effect]) -> [Effect] {
 /// What accepting would print.
 func output(_ app: AppModel) -> [UInt8] {
   var bytes: [UInt8] = []
-  try? OutputWriter.serialize(app.engine.list) { bytes += $0 }
+  do {
+    try OutputWriter.serialize(app.engine.list) { bytes += $0 }
+  } catch {
+    Issue.record("serialize threw \(error)")
+  }
   return bytes
 }
 

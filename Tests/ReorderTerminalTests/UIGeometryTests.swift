@@ -27,8 +27,8 @@ import Testing
     #expect(UIGeometry.deleteMark(at: Point(x: 5, y: 1), in: app.engine) == nil, "the text")
     #expect(UIGeometry.deleteMark(at: Point(x: 3, y: 2), in: app.engine) == nil, "a locked row has no mark")
     // A click there is a press: it focuses the locked row and deletes nothing.
-    feed(&app, "\u{1B}[<0;4;3M", at: ms(10))
-    feed(&app, "\u{1B}[<0;4;3m", at: ms(20))
+    feed(&app, mouse(.press, x: 3, y: 2), at: ms(10))
+    feed(&app, mouse(.release, x: 3, y: 2), at: ms(20))
     #expect(strings(app) == ["alpha", "beta", "!lock"])
     #expect(app.engine.focus == 2)
   }

@@ -34,16 +34,3 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
   public var description: String { "[\(section), \(row)]" }
 }
-
-/// A cell on the terminal: column `x`, row `y`, both from 0.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-
-  public init(x: Int, y: Int) {
-    self.x = x
-    self.y = y
-  }
-
-  public var description: String { "(\(x), \(y))" }
-}

@@ -66,7 +66,7 @@ public struct Review: Sendable {
       if inserted[position] { insertedCount += 1 }
       rows.append(row)
     }
-    for id in fixed..<present.count where !present[id] {
+    for id in min(fixed, present.count)..<present.count where !present[id] {
       rows.append(Row(id: id, oldPosition: id - fixed + 1, newPosition: nil, moved: false, edited: false))
       deletedCount += 1
     }

@@ -139,44 +139,11 @@ public enum EditLog {
     guard case .object(let fields) = value, case .string(let op)? = fields["op"] else {
       throw FormatError(message: "expected an object with \"op\"")
     }
-    func int(_ key: String) throws(FormatError) -> Int {
-      guard case .number(let n)? = fields[key] else {
-        throw FormatError(message: "\"\(op)\" needs a number \"\(key)\"")
-      }
-      return n
-    }
-    func ints(_ key: String) throws(FormatError) -> [Int] {
-      switch fields[key] {
-      case .number(let n)?: return [n]
-      case .array(let values)?:
-        var result: [Int] = []
-        for value in values {
-          guard case .number(let n) = value else {
-            throw FormatError(message: "\"\(key)\" must hold numbers")
-          }
-          result.append(n)
-        }
-        return result
-      default: throw FormatError(message: "\"\(op)\" needs \"\(key)\"")
-      }
-    }
-    func texts() throws(FormatError) -> [[UInt8]] {
-      switch fields["text"] ?? fields["hex"] {
-      case .string(let s)?: return [try bytes(s, hex: fields["hex"] != nil)]
-      case .array(let values)?:
-        var result: [[UInt8]] = []
-        for value in values {
-          guard case .string(let s) = value else { throw FormatError(message: "\"text\" must hold strings") }
-          result.append(try bytes(s, hex: fields["hex"] != nil))
-        }
-        return result
-      default: throw FormatError(message: "\"\(op)\" needs \"text\"")
-      }
-    }
+    let read = EntryFields(fields: fields, op: op)
     switch op {
     case "move":
-      let from = try ints("from")
-      let to = try ints("to")
+      let from = try read.ints("from")
+      let to = try read.ints("to")
       if let count = fields["count"] {
         // A run of `k` rows: two numbers, never `k` of them (`k` may be
         // anything up to 18 digits; the replay checks it against the list).
@@ -194,18 +161,20 @@ public enum EditLog {
         throw FormatError(message: "a move names a position twice")
       }
       return .move(from: fromSet, to: toSet)
-    case "swap": return .swap(try int("a"), try int("b"))
-    case "delete": return .delete(try ints("at"))
+    case "swap": return .swap(try read.int("a"), try read.int("b"))
+    case "delete": return .delete(try read.ints("at"))
     case "insert":
-      let at = try ints("at")
-      let values = try texts()
+      let at = try read.ints("at")
+      let values = try read.texts()
       guard at.count == values.count else {
         throw FormatError(message: "\"at\" and \"text\" differ in length")
       }
       return .insert(at, texts: values)
     case "replace":
-      guard let text = try texts().first else { throw FormatError(message: "\"replace\" needs \"text\"") }
-      return .replace(try int("at"), text: text)
+      guard let text = try read.texts().first else {
+        throw FormatError(message: "\"replace\" needs \"text\"")
+      }
+      return .replace(try read.int("at"), text: text)
     case "group":
       guard case .array(let values)? = fields["edits"] else {
         throw FormatError(message: "\"group\" needs \"edits\"")
@@ -216,6 +185,49 @@ public enum EditLog {
     case "undo": return .undo
     case "redo": return .redo
     default: throw FormatError(message: "unknown op \"\(op)\"")
+    }
+  }
+
+  /// The fields of one log entry, read as its op needs them.
+  struct EntryFields {
+    var fields: [String: JSONValue]
+    var op: String
+
+    func int(_ key: String) throws(FormatError) -> Int {
+      guard case .number(let n)? = fields[key] else {
+        throw FormatError(message: "\"\(op)\" needs a number \"\(key)\"")
+      }
+      return n
+    }
+
+    func ints(_ key: String) throws(FormatError) -> [Int] {
+      switch fields[key] {
+      case .number(let n)?: return [n]
+      case .array(let values)?:
+        var result: [Int] = []
+        for value in values {
+          guard case .number(let n) = value else {
+            throw FormatError(message: "\"\(key)\" must hold numbers")
+          }
+          result.append(n)
+        }
+        return result
+      default: throw FormatError(message: "\"\(op)\" needs \"\(key)\"")
+      }
+    }
+
+    func texts() throws(FormatError) -> [[UInt8]] {
+      switch fields["text"] ?? fields["hex"] {
+      case .string(let s)?: return [try EditLog.bytes(s, hex: fields["hex"] != nil)]
+      case .array(let values)?:
+        var result: [[UInt8]] = []
+        for value in values {
+          guard case .string(let s) = value else { throw FormatError(message: "\"text\" must hold strings") }
+          result.append(try EditLog.bytes(s, hex: fields["hex"] != nil))
+        }
+        return result
+      default: throw FormatError(message: "\"\(op)\" needs \"text\"")
+      }
     }
   }
 

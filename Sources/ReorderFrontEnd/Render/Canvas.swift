@@ -98,8 +98,10 @@ public struct Canvas: Equatable, Sendable {
 
   /// Changes the style of existing cells (keeping their text).
   public mutating func restyle(row y: Int, from x0: Int, to x1: Int, _ transform: (inout Style) -> Void) {
-    guard y >= 0 && y < height else { return }
-    for x in max(0, x0)..<min(x1, width) {
+    let first = max(0, x0)
+    let end = min(x1, width)
+    guard y >= 0 && y < height && first < end else { return }
+    for x in first..<end {
       transform(&cells[y * width + x].style)
     }
   }

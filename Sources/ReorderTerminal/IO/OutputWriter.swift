@@ -63,18 +63,9 @@ public enum OutputWriter {
     }
     let order = list.order
     let count = order.count
-    let fixed = list.fixedIDs
     try store.withBuffer { all in
       guard let base = all.baseAddress else { return }
-      if !fixed.isEmpty {
-        // The fixed header lines first, unchanged; if they are the whole
-        // input and it ended without a newline, so does the output.
-        var range = store.terminatedRange(ofRun: fixed)
-        if count == 0 && !store.lastItemTerminated && fixed.upperBound == store.loadedCount {
-          range = range.lowerBound..<(range.upperBound - 1)
-        }
-        try emit(base + range.lowerBound, range.count)
-      }
+      if let range = fixedHeaderRange(list) { try emit(base + range.lowerBound, range.count) }
       guard count > 0 else { return }
       var position = 0
       while position < count {
@@ -113,6 +104,20 @@ public enum OutputWriter {
       }
     }
     try flush()
+  }
+
+  /// Where the fixed header lines are in the store, written first and
+  /// unchanged; if they are the whole input and it ended without a
+  /// newline, so does the output. Nil without a fixed header.
+  static func fixedHeaderRange(_ list: ReorderList) -> Range<Int>? {
+    let store = list.store
+    let fixed = list.fixedIDs
+    guard !fixed.isEmpty else { return nil }
+    let range = store.terminatedRange(ofRun: fixed)
+    if list.order.isEmpty && !store.lastItemTerminated && fixed.upperBound == store.loadedCount {
+      return range.lowerBound..<(range.upperBound - 1)
+    }
+    return range
   }
 
   /// Whether the input's lines end in CRLF (judged by its first line, as
