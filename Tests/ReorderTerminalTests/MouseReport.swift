@@ -1,3 +1,4 @@
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 /// What a test's mouse report says happened (as bubbletea's tests encode

@@ -1,5 +1,6 @@
 import ReorderCore
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 // What the behaviour comparison (SessionDigestTests) compares: after each
@@ -65,6 +66,9 @@ struct SessionDigest {
     case .quit: return "quit"
     case .suspend: return "suspend"
     case .editTodo(let bytes): return "edit-todo(\(hex(bytes)))"
+    // Reported only once a loop has begun (``AppModel/begin()``), which the
+    // sessions never do: the narration is in the digest already.
+    case .said(let narration): return "said(\(narration.text))"
     case .committed(let commit):
       let reason: String
       switch commit.reason {

@@ -1,5 +1,6 @@
 import ReorderCore
 
+@testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
 // Random sessions for the behaviour comparison (SessionDigestTests): a
