@@ -45,6 +45,9 @@ unit: check-deps
 
 e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
+	@for tool in vim nvim; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing (the editor plugin's tests): run 'sudo apt-get install -y vim neovim'" >&2; \
+	  exit 1; }; done
 	REORDER=$(BIN) Tests/e2e/run.sh
 
 # reorder in a real xterm under Xvfb, on white and on black, TERM=xterm and
