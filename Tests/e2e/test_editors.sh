@@ -208,3 +208,32 @@ test_vim_help_reorder() {
   wait_for ":[range]Reorder [options]"
   wait_for "reorder.txt"
 }
+
+# Run from a program that is on the alternate screen (vim's :!), reorder
+# draws there and leaves the terminal on it: tmux 3.3 does not answer
+# DECRQM, so the pane's own flag says which screen it found (the xterm
+# test asks a real xterm). From a shell on the main screen, as always.
+test_the_alternate_screen_as_found_stays_on() {
+  lines 3 > in.txt
+  start_recorded -- "printf '\033[?1049hPARENT'; \$REORDER in.txt > out 2> err"
+  wait_for "1/3"
+  keys J
+  wait_for "Moved 1 → 2 of 3"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'item 2\nitem 1\nitem 3\n'
+  assert_eq "$(pane_flags)" "00011" "mode flags (mouse any/button/sgr, alternate screen, cursor)"
+  assert_eq "$(count_in_record $'\e[?1049l')" 0 "switches to the main screen"
+  # The title xterm's smcup pushed is popped, as its rmcup would.
+  assert_eq "$(count_in_record $'\e[23;0;0t')" 1 "title pops"
+}
+
+test_the_main_screen_as_found_is_given_back() {
+  lines 3 > in.txt
+  start_recorded -- "\$REORDER in.txt > out 2> err"
+  wait_for "1/3"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_restored
+  assert_eq "$(count_in_record $'\e[?1049l')" 1 "switches to the main screen"
+}
