@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules unit e2e xterm-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test rules unit e2e xterm-test deb deb-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -37,8 +37,9 @@ run: build
 
 # Every test: the house rules first (they take seconds), unit tests (Swift
 # Testing), end-to-end tests in tmux, the contrast of every glyph in a real
-# xterm, and five seconds of fuzzing the input decoder.
-test: rules unit e2e xterm-test fuzz-smoke
+# xterm, the Debian package built, linted and unpacked, and five seconds of
+# fuzzing the input decoder.
+test: rules unit e2e xterm-test deb-test fuzz-smoke
 
 # The house rules: swift format's lint, and no function over 80 lines.
 rules: lint
@@ -49,6 +50,9 @@ unit: check-deps
 
 e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
+	@for tool in vim nvim; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing (the editor plugin's tests): run 'sudo apt-get install -y vim neovim'" >&2; \
+	  exit 1; }; done
 	REORDER=$(BIN) Tests/e2e/run.sh
 
 # reorder in a real xterm under Xvfb, on white and on black, TERM=xterm and
@@ -60,6 +64,27 @@ xterm-test: build
 	  echo "make: $$tool is missing: run 'sudo apt-get install -y xvfb xterm xfonts-base xdotool imagemagick x11-utils python3'" >&2; \
 	  exit 1; }; done
 	Tests/xterm/contrast_test.py $(BIN)
+	Tests/xterm/screen_as_found_test.py $(BIN)
+
+# The Debian package, .build/deb/reorder_VERSION_ARCH.deb: the binary, the
+# man page, the completions, the vim/neovim plugin, README and copyright
+# (scripts/build-deb.sh says where each goes). Install it with
+# `sudo apt-get install ./.build/deb/reorder_*.deb`.
+DEB_TOOLS := dpkg-deb dpkg-shlibdeps strip vim
+deb: build
+	@for tool in $(DEB_TOOLS); do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing: run 'sudo apt-get install -y dpkg-dev binutils vim'" >&2; \
+	  exit 1; }; done
+	scripts/build-deb.sh $(BIN) .build/deb
+
+# The package built, linted (lintian: no error or warning) and unpacked
+# into a scratch root, where the binary, the man page and the plugin must
+# work (Tests/deb/test_deb.sh).
+deb-test: build
+	@for tool in $(DEB_TOOLS) lintian man nvim; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing: run 'sudo apt-get install -y dpkg-dev binutils lintian man-db vim neovim'" >&2; \
+	  exit 1; }; done
+	Tests/deb/test_deb.sh $(BIN)
 
 # Engine figures (reorder-bench), then reorder beside fzf in a pty
 # (bench/compare.sh: first frame, memory, bytes per step, accept, auto-scroll).

@@ -28,4 +28,20 @@ static inline int reorder_terminfo_colors(const char *term) {
   return colors > 0 ? colors : 0;
 }
 
+// Takes the alternate screen switch (smcup, rmcup) out of the current
+// terminal's entry, so curses neither enters nor leaves it: for a terminal
+// already on its alternate screen (reorder run from vim's :!), which must
+// stay there. Called right after newterm, before anything is flushed.
+// The strings are emptied where tigetstr finds them: ncurses 6 keeps its
+// own copy of the capability table (the public `exit_ca_mode` macro names
+// another), but both point into one string table; an empty capability is
+// one curses has and sends as nothing.
+static inline void reorder_keep_screen(void) {
+  const char *names[] = {"smcup", "rmcup"};
+  for (int i = 0; i < 2; i++) {
+    char *value = tigetstr(names[i]);
+    if (value != NULL && value != (char *)-1) value[0] = '\0';
+  }
+}
+
 #endif

@@ -296,6 +296,20 @@ import Testing
     expectEvents("␛[>1;2c", "unknown(␛[>1;2c)")
   }
 
+  @Test func modeReports() {
+    // DECRPM for the alternate screen: set, reset, not recognized.
+    expectEvents("␛[?1049;1$y", "mode 1049=1")
+    expectEvents("␛[?1049;2$y", "mode 1049=2")
+    expectEvents("␛[?1049;0$y", "mode 1049=0")
+    expectEvents("␛[?1049;1$y␛[?62c", "mode 1049=1", "device-attributes")
+    // ANSI modes (no ?), a missing state, sub-parameters, another
+    // intermediate: not a reply we asked for.
+    expectEvents("␛[4;1$y", "unknown(␛[4;1$y)")
+    expectEvents("␛[?1049$y", "unknown(␛[?1049$y)")
+    expectEvents("␛[?1049:1;1$y", "unknown(␛[?1049:1;1$y)")
+    expectEvents("␛[?1049;1 y", "unknown(␛[?1049;1 y)")
+  }
+
   @Test func cursorPositionReports() {
     // Row 12, column 40 (1-based on the wire): no key looks like that.
     expectEvents("␛[12;40R", "cursor 11,39")
@@ -704,6 +718,8 @@ private func describe(_ event: InputEvent) -> String {
     return "kitty-flags(\(flags))"
   case .deviceAttributes:
     return "device-attributes"
+  case .modeReport(let mode, let state):
+    return "mode \(mode)=\(state)"
   case .backgroundColor(let color):
     return "background \(color)"
   case .cursorPosition(let row, let column):

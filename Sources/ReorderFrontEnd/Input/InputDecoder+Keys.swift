@@ -100,6 +100,9 @@ extension InputDecoder {
     let unknown = Step.event(.unknown(sequence), length: sequence.count)
     guard let final = sequence.last else { return unknown }
     var parameterBytes = sequence.dropFirst(2).dropLast()
+    if let report = modeReport(parameterBytes, final: final) {
+      return .event(report, length: sequence.count)
+    }
     // Intermediate bytes (and parameter bytes after them) mean nothing in
     // any reply or key we know.
     guard parameterBytes.allSatisfy({ (0x30...0x3F).contains($0) }) else {
@@ -143,6 +146,19 @@ extension InputDecoder {
     }
     guard let event else { return unknown }
     return .event(event, length: sequence.count)
+  }
+
+  /// A DECRPM reply, `CSI ? mode ; state $ y` (the parameters between
+  /// `CSI` and the final byte given): the one reply with an intermediate
+  /// byte that we ask for.
+  static func modeReport(_ bytes: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
+    guard final == UInt8(ascii: "y"), bytes.first == UInt8(ascii: "?"),
+      bytes.last == UInt8(ascii: "$"),
+      let parameters = CSIParameters(bytes.dropFirst().dropLast()),
+      parameters.fields.count == 2, parameters.fields.allSatisfy({ $0.count == 1 }),
+      let mode = parameters.value(0), let state = parameters.value(1)
+    else { return nil }
+    return .modeReport(mode: mode, state: state)
   }
 
   /// The 0-based row and column of a cursor position report's parameters

@@ -19,6 +19,10 @@ public enum InputEvent: Equatable, Sendable {
   case deviceAttributes
   /// The terminal answered the background colour query (OSC 11).
   case backgroundColor(RGBColor)
+  /// The terminal answered a private mode query (DECRQM `CSI ? mode $ p`)
+  /// with DECRPM `CSI ? mode ; state $ y`: state 1 set, 2 reset, 3
+  /// permanently set, 4 permanently reset, 0 not recognized.
+  case modeReport(mode: Int, state: Int)
   /// The terminal answered a cursor position query (`CSI 6n`) with
   /// `CSI row;column R`; 0-based, as mouse coordinates are.
   case cursorPosition(row: Int, column: Int)

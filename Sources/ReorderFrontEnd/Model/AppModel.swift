@@ -113,7 +113,8 @@ public struct AppModel {
       return effects + runDeferredCommand(at: time)
     case .paste:
       return []  // a paste is not a command: ignore it whole
-    case .keyboardProtocolReply, .deviceAttributes, .backgroundColor, .cursorPosition, .unknown:
+    case .keyboardProtocolReply, .deviceAttributes, .backgroundColor, .modeReport, .cursorPosition,
+      .unknown:
       return []
     }
   }

@@ -117,10 +117,7 @@ public enum ReorderCommand {
     // Nothing is written to a terminal whose type is unknown (curses
     // refuses it; the inline screen then asks for the keyboard later).
     let colors = CursesScreen.colorCount(termType: term)
-    var replies: TerminalReplies?
-    if colors != nil && (askBackground || options.keys == .auto) {
-      replies = session.askTerminal(background: askBackground, keyboard: options.keys == .auto)
-    }
+    let replies = askTerminal(options, session: session, colors: colors, background: askBackground)
     if let problem = unreachableBinding(options, replies: replies) {
       session.restoreTermios()
       session.removeSignalHandlers()
@@ -129,7 +126,9 @@ public enum ReorderCommand {
     let theme = options.color.theme(noColor: noColor, background: replies?.background)
     let screen: any InteractiveScreen
     let content = source.isFinished ? model.rowsNeeded : nil
-    switch openScreen(options, session: session, term: term, theme: theme, colors: colors, content: content) {
+    switch openScreen(
+      options, session: session, term: term, theme: theme, colors: colors, content: content, replies: replies)
+    {
     case .success(let opened): screen = opened
     case .failure(let failure): return fail(failure.message)
     }
@@ -207,20 +206,38 @@ public enum ReorderCommand {
       in: options.bindings, terminal: "this terminal (no kitty keyboard protocol)")
   }
 
-  /// The screen: inline with `--height`, else curses on the whole screen.
+  /// What the terminal is asked at start (if its type is known): the
+  /// background when the colours depend on it, the kitty keyboard protocol
+  /// with `--keys auto`, and for the full screen whether the alternate
+  /// screen is on already (``ScreenAsFound``).
+  private static func askTerminal(
+    _ options: Options, session: TerminalSession, colors: Int?, background: Bool
+  )
+    -> TerminalReplies?
+  {
+    let fullScreen = options.height == nil
+    guard colors != nil && (background || options.keys == .auto || fullScreen) else { return nil }
+    return session.askTerminal(
+      background: background, keyboard: options.keys == .auto, alternateScreen: fullScreen)
+  }
+
+  /// The screen: inline with `--height`, else curses on the whole screen
+  /// (on the alternate screen as found, if it was on).
   private static func openScreen(
-    _ options: Options, session: TerminalSession, term: String, theme: Theme, colors: Int?, content: Int?
+    _ options: Options, session: TerminalSession, term: String, theme: Theme, colors: Int?, content: Int?,
+    replies: TerminalReplies?
   ) -> Result<any InteractiveScreen, StartFailure> {
     if let height = options.height {
       return .success(
         AnsiScreen(session: session, theme: theme.forColors(colors ?? 256), height: height, content: content))
     }
-    return startCurses(session: session, term: term, theme: theme).map { $0 }
+    let keepScreen = ScreenAsFound.alternateScreenOn(replies: replies)
+    return startCurses(session: session, term: term, theme: theme, keepScreen: keepScreen).map { $0 }
   }
 
   /// Starts curses on the session's terminal, full screen, and sets what a
   /// fatal signal writes to leave it.
-  private static func startCurses(session: TerminalSession, term: String, theme: Theme)
+  private static func startCurses(session: TerminalSession, term: String, theme: Theme, keepScreen: Bool)
     -> Result<CursesScreen, StartFailure>
   {
     guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
@@ -229,7 +246,8 @@ public enum ReorderCommand {
     }
     let curses: CursesScreen
     do {
-      curses = try CursesScreen(termType: term, output: output, input: input, theme: theme)
+      curses = try CursesScreen(
+        termType: term, output: output, input: input, theme: theme, keepScreen: keepScreen)
     } catch {
       session.restoreTermios()
       session.removeSignalHandlers()

@@ -29,19 +29,34 @@ public final class CursesScreen: Screen {
   private var painter: AnsiPainter
   /// What the screen shows; nil when unknown (cleared and painted anew).
   private var previous: Canvas?
+  /// Whether the screen is used as found: the alternate screen was on, and
+  /// curses neither enters it nor leaves it (``ScreenAsFound``).
+  public let keepsScreen: Bool
+  /// With ``keepsScreen``: what `rmcup` does besides leaving the alternate
+  /// screen (xterm's pops the title that `smcup` pushed), sent at the end.
+  private var rmcupRest: [UInt8] = []
 
   /// Starts curses on the terminal behind `input`/`output` (both open on
-  /// `/dev/tty`).
+  /// `/dev/tty`). With `keepScreen`, on the screen the terminal shows (the
+  /// alternate one already), without switching screens at start or end.
   /// - Throws: ``TerminalError`` if the terminal type is unusable.
   public init(
-    termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme
+    termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme,
+    keepScreen: Bool = false
   ) throws {
     guard let screen = newterm(termType, output, input) else {
       throw TerminalError.unusableTerminal(termType ?? "(unset)")
     }
     terminal = screen
     fd = fileno(output)
+    keepsScreen = keepScreen
     set_term(screen)
+    if keepScreen {
+      // smcup went out already (newterm sends it; on the alternate screen
+      // it only clears it); rmcup must not.
+      rmcupRest = Self.withoutScreenSwitch(Self.terminfoString("rmcup") ?? [])
+      reorder_keep_screen()
+    }
     raw()
     noecho()
     nonl()
@@ -187,7 +202,10 @@ extension CursesScreen {
   /// `rmcup` or `cnorm`), for the restore sequence written from a signal
   /// handler, where curses cannot be called. Padding (`$<50>`, which
   /// only `tputs` understands) is left out.
-  public func capability(_ name: String) -> [UInt8]? {
+  public func capability(_ name: String) -> [UInt8]? { Self.terminfoString(name) }
+
+  /// ``capability(_:)`` of the terminal curses was set to last.
+  static func terminfoString(_ name: String) -> [UInt8]? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 else {
       return nil
     }
@@ -211,6 +229,23 @@ extension CursesScreen {
     return result
   }
 
+  /// `rmcup` without its switch to the main screen (DECRST 1049, 1047 or
+  /// 47): `ESC [ ? 1049 l ESC [ 23 ; 0 ; 0 t` → `ESC [ 23 ; 0 ; 0 t`.
+  static func withoutScreenSwitch(_ rmcup: [UInt8]) -> [UInt8] {
+    let switches = ["1049", "1047", "47"].map { Array("\u{1B}[?\($0)l".utf8) }
+    var result: [UInt8] = []
+    var i = 0
+    outer: while i < rmcup.count {
+      for switchBytes in switches where rmcup[i...].starts(with: switchBytes) {
+        i += switchBytes.count
+        continue outer
+      }
+      result.append(rmcup[i])
+      i += 1
+    }
+    return result
+  }
+
   /// How many colours terminfo says a terminal type has (0 if none), or
   /// nil when terminfo does not know the type; without starting curses.
   public static func colorCount(termType: String) -> Int? {
@@ -226,7 +261,10 @@ extension CursesScreen {
   /// under the next prompt, so the screen is cleared and the cursor sent
   /// home (`home`, `ed`); elsewhere nothing, leaving the alternate screen
   /// shows what was there before.
+  /// With ``keepsScreen`` nothing either: the program that was on the
+  /// alternate screen repaints it.
   public var clearAfterEnd: [UInt8] {
+    if keepsScreen { return rmcupRest }
     guard capability("rmcup") == nil else { return [] }
     return (capability("home") ?? Array("\u{1B}[H".utf8)) + (capability("ed") ?? Array("\u{1B}[J".utf8))
   }

@@ -7,8 +7,8 @@ import ReorderFrontEnd
 #endif
 
 /// What the terminal said when asked at start, before the first frame:
-/// its background colour (for the palette) and whether it speaks the kitty
-/// keyboard protocol.
+/// its background colour (for the palette), whether it speaks the kitty
+/// keyboard protocol and whether its alternate screen is on.
 ///
 /// Both questions go out at once, followed by a primary device attributes
 /// query that every terminal answers; terminals answer in order, so its
@@ -16,6 +16,7 @@ import ReorderFrontEnd
 ///
 ///     ESC ] 11 ; ? ESC \     background colour   xterm: ESC ] 11 ; rgb:ffff/ffff/ffff ESC \
 ///     ESC [ ? u              kitty keyboard       kitty: ESC [ ? 0 u  (no reply: none)
+///     ESC [ ? 1049 $ p       alternate screen     xterm: ESC [ ? 1049 ; 1 $ y  (1 on, 2 off)
 ///     ESC [ c                device attributes    all:   ESC [ ? 6 2 ; … c
 ///
 /// A terminal that answers nothing (a detached tmux pane answers only the
@@ -26,6 +27,9 @@ public struct TerminalReplies: Sendable {
   public var background: RGBColor?
   /// The kitty keyboard flags, if the terminal speaks the protocol.
   public var keyboardFlags: Int?
+  /// Whether the alternate screen is on (DECRPM for mode 1049); nil when
+  /// the terminal did not say (tmux 3.3 does not answer DECRQM).
+  public var alternateScreen: Bool?
   /// Whether the device attributes reply came: every answer that will
   /// come has come.
   public var answered = false
@@ -44,6 +48,9 @@ public struct TerminalReplies: Sendable {
       switch event {
       case .backgroundColor(let color): background = color
       case .keyboardProtocolReply(let flags): keyboardFlags = flags
+      case .modeReport(mode: 1049, let state):
+        // 1 set, 3 permanently set; 2 and 4 reset; 0 unknown to it.
+        alternateScreen = state == 1 || state == 3 ? true : state == 2 || state == 4 ? false : nil
       case .deviceAttributes: answered = true
       default: events.append(event)
       }
@@ -55,17 +62,19 @@ extension TerminalSession {
   /// How long to wait for the terminal's answers at start.
   public static let replyTimeout: Duration = .milliseconds(300)
 
-  /// Asks the terminal for its background colour and/or whether it speaks
-  /// the kitty keyboard protocol, and waits for the device attributes
-  /// reply that follows them (at most `timeout`). Puts the terminal in raw
-  /// mode, so the replies are neither echoed nor held for a newline.
-  public func askTerminal(background: Bool, keyboard: Bool, timeout: Duration = replyTimeout)
-    -> TerminalReplies
-  {
+  /// Asks the terminal for its background colour, whether it speaks the
+  /// kitty keyboard protocol and/or whether its alternate screen is on,
+  /// and waits for the device attributes reply that follows them (at most
+  /// `timeout`). Puts the terminal in raw mode, so the replies are neither
+  /// echoed nor held for a newline.
+  public func askTerminal(
+    background: Bool, keyboard: Bool, alternateScreen: Bool = false, timeout: Duration = replyTimeout
+  ) -> TerminalReplies {
     enterRawMode()
     var query = ""
     if background { query += "\u{1B}]11;?\u{1B}\\" }
     if keyboard { query += "\u{1B}[?u" }
+    if alternateScreen { query += "\u{1B}[?1049$p" }
     send(Array((query + "\u{1B}[c").utf8))
     var replies = TerminalReplies()
     let clock = ContinuousClock()

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# make deb-test: builds the .deb, lints it (no lintian error or warning),
+# unpacks it into a scratch root (dpkg -x: the machine's own /usr is left
+# alone) and checks that everything is there and works from there: the
+# binary runs, the manual page renders, the completions are where the
+# shells look, and vim and neovim load :Reorder and find :help reorder
+# from the package's directories.
+set -euo pipefail
+binary=$1
+here=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/reorder-deb-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+deb=$("$here/scripts/build-deb.sh" "$binary" "$work")
+case "$(basename "$deb")" in
+  reorder_*_"$(dpkg --print-architecture)".deb) ;;
+  *) fail "the package is named $(basename "$deb")" ;;
+esac
+lintian --tag-display-limit 0 "$deb" > "$work/lintian" 2>&1 || true
+if grep -E '^[EW]: ' "$work/lintian"; then fail "lintian reports errors or warnings"; fi
+echo "ok   lintian: no error or warning"
+
+root="$work/root"
+dpkg -x "$deb" "$root"
+for file in usr/bin/reorder usr/share/man/man1/reorder.1.gz \
+  usr/share/bash-completion/completions/reorder usr/share/zsh/vendor-completions/_reorder \
+  usr/share/fish/vendor_completions.d/reorder.fish \
+  usr/share/vim/vimfiles/pack/reorder/start/reorder/plugin/reorder.vim \
+  usr/share/vim/vimfiles/pack/reorder/start/reorder/autoload/reorder.vim \
+  usr/share/vim/vimfiles/pack/reorder/start/reorder/doc/reorder.txt \
+  usr/share/vim/vimfiles/pack/reorder/start/reorder/doc/tags \
+  usr/share/nvim/site/pack/reorder/start/reorder/plugin/reorder.vim \
+  usr/share/doc/reorder/copyright usr/share/doc/reorder/changelog.gz usr/share/doc/reorder/README.md.gz; do
+  [ -s "$root/$file" ] || fail "$file is not in the package"
+done
+echo "ok   every file is in the package"
+
+version=$(dpkg-deb -f "$deb" Version)
+[ "$("$root/usr/bin/reorder" --version)" = "reorder $version" ] || fail "the binary says $("$root/usr/bin/reorder" --version)"
+[ "$(printf 'a\nb\nc\n' | "$root/usr/bin/reorder" --order 3,1,2)" = $'c\na\nb' ] || fail "--order from the package"
+echo "ok   the packaged binary runs: $("$root/usr/bin/reorder" --version)"
+MANWIDTH=80 man -l "$root/usr/share/man/man1/reorder.1.gz" 2> /dev/null | grep -q '\[range\]Reorder' \
+  || fail "the manual page does not render (or lacks its EDITORS section)"
+echo "ok   man -l renders the manual page"
+
+# The editors, with the package's directories in place of /usr/share's.
+vim -N -u NONE -i NONE -es --cmd "set packpath=$root/usr/share/vim/vimfiles" --cmd 'packloadall' \
+  -c 'help :Reorder' -c 'call writefile([exists(":Reorder") . expand("%:t")], "'"$work/vim.txt"'")' \
+  -c 'qa!' || true
+[ "$(cat "$work/vim.txt" 2> /dev/null)" = "2reorder.txt" ] || fail "vim did not load the plugin or its help from the package"
+echo "ok   vim loads :Reorder and :help reorder from the package"
+HOME=$work XDG_CONFIG_HOME=$work/c XDG_DATA_HOME=$work/d nvim --headless -u NONE -i NONE \
+  --cmd "set packpath=$root/usr/share/nvim/site" --cmd 'packloadall' \
+  -c 'help :Reorder' -c 'call writefile([exists(":Reorder") . expand("%:t")], "'"$work/nvim.txt"'")' \
+  -c 'qa!' > /dev/null 2>&1 || true
+[ "$(cat "$work/nvim.txt" 2> /dev/null)" = "2reorder.txt" ] || fail "neovim did not load the plugin or its help from the package"
+echo "ok   neovim loads :Reorder and :help reorder from the package"
