@@ -3,6 +3,29 @@
 // refused. Positions and depths are 1-based, as a person counts.
 
 extension Narrator {
+  /// A tree row's label: its text without the indentation (`--tree`) or
+  /// the heading's markers (`--outline`), which the depth already says:
+  /// `"  - milk"` is `"- milk"`, `"## Usage"` is `"Usage"`.
+  public static func treeLabel(_ item: ItemBytes, reading: TreeReading) -> ItemLabel {
+    let head = item.prefixArray(labelEndBytes)
+    var start = LeadingBytes.indentationLength(head)
+    if reading.isOutline {
+      let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
+      var end = start
+      while end < head.count && head[end] == marker { end += 1 }
+      if end > start {
+        start = end
+        while start < head.count && (head[start] == LeadingBytes.space || head[start] == LeadingBytes.tab) {
+          start += 1
+        }
+      }
+    }
+    guard start > 0 else { return label(item) }
+    let text = labelText(item, from: start, ignoringCodes: false)
+    if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return .blankLine }
+    return ItemLabel(text: text)
+  }
+
   /// Where a subtree is (`moved`) or would be (while dragged) by its new
   /// parent: "Moved "Home" under "Work", position 2 of 3 there · depth 2";
   /// at the top level, "Moved "Home" to the top level, position 1 of 4
