@@ -30,7 +30,8 @@ enum DepthRewrite {
       if leadingTabs >= -tabs { return Array(line[(-tabs)...]) }
     case .spaces:
       if delta > 0 {
-        return Array(line[..<lastTab]) + [UInt8](repeating: LeadingBytes.space, count: delta) + line[lastTab...]
+        return Array(line[..<lastTab]) + [UInt8](repeating: LeadingBytes.space, count: delta)
+          + line[lastTab...]
       }
       if length - lastTab >= -delta { return Array(line[..<lastTab]) + line[(lastTab - delta)...] }
     }

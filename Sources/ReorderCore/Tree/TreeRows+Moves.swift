@@ -18,7 +18,9 @@ extension TreeRows {
     precondition(!lifted.isEmpty && subtree(of: lifted.lowerBound, in: order) == lifted, "lift a subtree")
     let k = lifted.count
     let restCount = order.count - k
-    guard gap >= 0 && gap <= restCount && gap >= preambleEnd(in: order) else { return .failure(.notADropPlace) }
+    guard gap >= 0 && gap <= restCount && gap >= preambleEnd(in: order) else {
+      return .failure(.notADropPlace)
+    }
     func restPosition(_ r: Int) -> Int { r < lifted.lowerBound ? r : r + k }
     if gap < restCount && role(ofID: order[restPosition(gap)]) != .node { return .failure(.notADropPlace) }
     guard depthBounds(gap: gap, lifted: lifted, in: order).contains(depth) else {
@@ -59,7 +61,8 @@ extension TreeRows {
         return .failure(.firstAmongSiblings(parent: parent(of: position, in: order)))
       }
       move = TreeMove(
-        kind: .up, source: mine, destination: previous..<(previous + mine.count), depth: depth, depthChange: 0,
+        kind: .up, source: mine, destination: previous..<(previous + mine.count), depth: depth,
+        depthChange: 0,
         rewrites: [])
     }
     return checked(move, in: order)
@@ -86,7 +89,9 @@ extension TreeRows {
     if outward {
       guard depth > 0 else { return .failure(.atTopLevel) }
     } else {
-      guard previousSibling(of: position, in: order) != nil else { return .failure(.nothingAboveToIndentUnder) }
+      guard previousSibling(of: position, in: order) != nil else {
+        return .failure(.nothingAboveToIndentUnder)
+      }
     }
     let mine = subtree(of: position, in: order)
     let delta = outward ? -1 : 1
@@ -117,7 +122,8 @@ extension TreeRows {
       guard role == .node else {
         rows.append(
           TreeRewrite(
-            position: start + offset, old: id, bytes: line, changesBytes: false, role: role, depth: depth, level: 0))
+            position: start + offset, old: id, bytes: line, changesBytes: false, role: role, depth: depth,
+            level: 0))
         continue
       }
       let level = level(ofID: id)
@@ -131,7 +137,9 @@ extension TreeRows {
         bytes = DepthRewrite.indentation(line, byColumns: newLevel - level, unit: unit, tabWidth: tabWidth)
       case .markdownHeadings, .orgHeadings:
         newLevel = level + delta
-        if let deepest = reading.deepestLevel, newLevel > deepest { return .failure(.beyondDeepestLevel(deepest)) }
+        if let deepest = reading.deepestLevel, newLevel > deepest {
+          return .failure(.beyondDeepestLevel(deepest))
+        }
         guard newLevel >= 1 else { return .failure(.indentationDoesNotLineUp) }
         guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
         let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23

@@ -21,7 +21,8 @@ extension TreeRows {
   ///
   /// - Complexity: O(rows between source and destination, plus the rows
   ///   under the stretch's last node).
-  func readsBack<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O) -> Bool where O.Index == Int {
+  func readsBack<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O) -> Bool
+  where O.Index == Int {
     let start = min(move.source.lowerBound, move.destination.lowerBound)
     let end = max(move.source.upperBound, move.destination.upperBound)
     let rewrites = Dictionary(move.rewrites.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
@@ -58,7 +59,9 @@ extension TreeRows {
   private func resultRow<O: RandomAccessCollection<UInt32>>(
     at p: Int, of move: TreeMove, rewrites: [Int: TreeRewrite], in order: O
   ) -> ResultRow where O.Index == Int {
-    if let rewrite = rewrites[p] { return ResultRow(role: rewrite.role, depth: rewrite.depth, level: rewrite.level) }
+    if let rewrite = rewrites[p] {
+      return ResultRow(role: rewrite.role, depth: rewrite.depth, level: rewrite.level)
+    }
     let source = move.source
     let destination = move.destination
     let original: Int

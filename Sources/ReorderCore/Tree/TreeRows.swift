@@ -57,8 +57,9 @@ public struct TreeRows: Sendable {
   /// planned move reads back as planned, and needs no check.
   public private(set) var isAligned: Bool
 
-  init(reading: TreeReading, unit: IndentUnit, tabWidth: Int, words: [UInt16], levels: [UInt16], isAligned: Bool)
-  {
+  init(
+    reading: TreeReading, unit: IndentUnit, tabWidth: Int, words: [UInt16], levels: [UInt16], isAligned: Bool
+  ) {
     self.reading = reading
     self.unit = unit
     self.tabWidth = tabWidth

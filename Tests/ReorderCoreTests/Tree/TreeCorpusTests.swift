@@ -17,7 +17,8 @@ import Testing
     let reading: TreeReading
 
     init(_ name: String, _ reading: TreeReading) throws {
-      try self.init(bytes: Array(Data(contentsOf: TreeCorpusTests.directory.appendingPathComponent(name))), reading)
+      try self.init(
+        bytes: Array(Data(contentsOf: TreeCorpusTests.directory.appendingPathComponent(name))), reading)
     }
 
     init(bytes: [UInt8], _ reading: TreeReading) throws {
@@ -72,7 +73,8 @@ import Testing
     #expect(try readme.readsBack())
     // H on Options: a level up, and its subsection with it.
     let options = readme.position(of: "### Options")
-    try readme.perform(readme.rows.planShift(at: options, outward: true, in: readme.list.order, store: readme.list.store))
+    try readme.perform(
+      readme.rows.planShift(at: options, outward: true, in: readme.list.order, store: readme.list.store))
     #expect(readme.nodes.suffix(2) == ["1 ## Options", "2 ### Examples"])
     #expect(try readme.readsBack())
     let out = text(of: readme.list).string
@@ -85,7 +87,8 @@ import Testing
     #expect(
       list.nodes == [
         "0 - [ ] Groceries", "1   - [ ] milk", "1   - [x] bread", "1   - [ ] eggs", "0 - [ ] Work",
-        "1   - [ ] review the tree model", "2     - [ ] read the tests", "1   - [ ] write the report", "0 - [x] Home",
+        "1   - [ ] review the tree model", "2     - [ ] read the tests", "1   - [ ] write the report",
+        "0 - [x] Home",
       ])
     #expect(list.rows.subtree(of: 0, in: list.list.order) == 0..<5)  // the blank line moves with it
     // Groceries dropped under Home, one level deeper: its items two spaces in.
@@ -123,7 +126,9 @@ import Testing
     let order = org.list.order
     #expect(org.rows.preambleEnd(in: order) == 2)
     let inbox = org.position(of: "* Inbox")
-    #expect(org.rows.planMovePastSibling(at: inbox, down: false, in: order) == .failure(.firstAmongSiblings(parent: nil)))
+    #expect(
+      org.rows.planMovePastSibling(at: inbox, down: false, in: order)
+        == .failure(.firstAmongSiblings(parent: nil)))
     #expect(org.rows.planMovePastSibling(at: 0, down: false, in: order) == .failure(.inPreamble))
     let someday = org.position(of: "* Someday")
     let lifted = org.rows.subtree(of: someday, in: order)
@@ -139,7 +144,8 @@ import Testing
     #expect(
       lines == [
         "#+TITLE: Plan", "Some preamble text.", "* Someday", "* Inbox", "** TODO call the plumber",
-        "** DONE file taxes", "   CLOSED: [2026-11-30]", "* Projects", "** website", "*bold* is not a heading",
+        "** DONE file taxes", "   CLOSED: [2026-11-30]", "* Projects", "** website",
+        "*bold* is not a heading",
         "** reorder", "*** trees", "    notes on trees", "*** outlines", "",
       ])
     #expect(try org.readsBack())
@@ -154,7 +160,8 @@ import Testing
         "2 \t\t- trees", "2 \t\t- outlines", "1 \t- website", "0 Someday:",
       ])
     let reorder = tasks.position(of: "\treorder:")
-    try tasks.perform(tasks.rows.planShift(at: reorder, outward: true, in: tasks.list.order, store: tasks.list.store))
+    try tasks.perform(
+      tasks.rows.planShift(at: reorder, outward: true, in: tasks.list.order, store: tasks.list.store))
     #expect(
       text(of: tasks.list).string
         == "Inbox:\n\t- call the plumber @today\n\t- file taxes\nProjects:\nreorder:\n\t- trees\n\t- outlines\n\n\t- website\nSomeday:\n"
@@ -178,7 +185,9 @@ import Testing
     // Two columns out, "odd three" (5) would be at 3, right of "two" (2):
     // read as two's child still. Refused, nothing changes.
     let oddThree = odd.position(of: "     odd")
-    #expect(odd.rows.planShift(at: oddThree, outward: true, in: order, store: odd.list.store) == .failure(.indentationDoesNotLineUp))
+    #expect(
+      odd.rows.planShift(at: oddThree, outward: true, in: order, store: odd.list.store)
+        == .failure(.indentationDoesNotLineUp))
     let two = odd.position(of: "  two")
     try odd.perform(odd.rows.planMovePastSibling(at: two, down: true, in: order))
     #expect(try odd.readsBack())
@@ -186,7 +195,8 @@ import Testing
     try odd.perform(odd.rows.planShift(at: back, outward: true, in: odd.list.order, store: odd.list.store))
     #expect(
       text(of: odd.list).string
-        == "root\r\nback to two\r\n\r\n  two\r\n     odd three under two\r\n   three\r\n\tsix tab\r\nnext root")
+        == "root\r\nback to two\r\n\r\n  two\r\n     odd three under two\r\n   three\r\n\tsix tab\r\nnext root"
+    )
     #expect(try odd.readsBack())
   }
 
@@ -195,7 +205,9 @@ import Testing
       bytes: Array("# A\n## B\n### C\n#### D\n##### E\n###### F\n###### G\r\nbody\n".utf8), .markdownHeadings)
     let g = outline.position(of: "###### G")
     let order = outline.list.order
-    #expect(outline.rows.planShift(at: g, outward: false, in: order, store: outline.list.store) == .failure(.beyondDeepestLevel(6)))
+    #expect(
+      outline.rows.planShift(at: g, outward: false, in: order, store: outline.list.store)
+        == .failure(.beyondDeepestLevel(6)))
     try outline.perform(outline.rows.planShift(at: g, outward: true, in: order, store: outline.list.store))
     #expect(text(of: outline.list).string.hasSuffix("###### F\n##### G\r\nbody\n"))
     // Org has no deepest level.

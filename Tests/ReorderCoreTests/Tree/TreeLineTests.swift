@@ -14,20 +14,25 @@ import Testing
       ("#", 1), ("##\r", 2), ("## \r", 2), ("   ## three spaces", 2), ("    # four: code", nil),
       ("\t# tab: code", nil), ("#\tTab", 1), ("\\# escaped", nil), ("", nil), ("text # not", nil),
     ]
-    for (line, level) in table { #expect(with(line) { LeadingBytes.markdownHeadingLevel($0) } == level, "\(line)") }
+    for (line, level) in table {
+      #expect(with(line) { LeadingBytes.markdownHeadingLevel($0) } == level, "\(line)")
+    }
   }
 
   @Test func orgHeadingLevels() {
     let table: [(String, Int?)] = [
       ("* a", 1), ("*** TODO c", 3), ("*bold*", nil), (" * indented", nil), ("*", nil), ("**\t", nil),
     ]
-    for (line, level) in table { #expect(with(line) { LeadingBytes.orgHeadingLevel($0) } == level, "\(line)") }
+    for (line, level) in table {
+      #expect(with(line) { LeadingBytes.orgHeadingLevel($0) } == level, "\(line)")
+    }
   }
 
   @Test func indentationColumnsAndBlankLines() {
     let table: [(String, Int, Int, Bool)] = [
       ("x", 8, 0, false), ("  - milk", 8, 2, false), ("\tx", 8, 8, false), ("  \tx", 8, 8, false),
-      ("\t  x", 4, 6, false), ("   \r", 8, 3, true), ("", 8, 0, true), ("\r", 8, 0, true), (" \u{0B}x", 8, 1, false),
+      ("\t  x", 4, 6, false), ("   \r", 8, 3, true), ("", 8, 0, true), ("\r", 8, 0, true),
+      (" \u{0B}x", 8, 1, false),
     ]
     for (line, width, columns, blank) in table {
       let result = with(line) { LeadingBytes.indentation($0, tabWidth: width) }
@@ -39,7 +44,8 @@ import Testing
   @Test func fencesFollowCommonMarksClosingRules() {
     let lines = [
       "```bash", "# in", "~~~", "```", "# out", "~~~~ info", "```", "~~~", "# in", "~~~~~", "# out",
-      "``` a`b", "# out: a backtick fence's info has no backtick", "   ```", "# in", "    ```", "# in: 4 spaces do not close",
+      "``` a`b", "# out: a backtick fence's info has no backtick", "   ```", "# in", "    ```",
+      "# in: 4 spaces do not close",
       "```  \r", "# out", "    ```", "# out: indented 4, no fence",
     ]
     let expected = [
@@ -63,8 +69,12 @@ import Testing
       let out = DepthRewrite.indentation(Array(line.utf8), byColumns: delta, unit: unit, tabWidth: 8)
       #expect(out == Array(expected.utf8), "\(line.debugDescription) \(delta)")
     }
-    #expect(DepthRewrite.headingMarkers(Array("  ## Usage\r".utf8), level: 2, to: 3, marker: 0x23) == Array("  ### Usage\r".utf8))
-    #expect(DepthRewrite.headingMarkers(Array("** TODO x".utf8), level: 2, to: 1, marker: 0x2A) == Array("* TODO x".utf8))
+    #expect(
+      DepthRewrite.headingMarkers(Array("  ## Usage\r".utf8), level: 2, to: 3, marker: 0x23)
+        == Array("  ### Usage\r".utf8))
+    #expect(
+      DepthRewrite.headingMarkers(Array("** TODO x".utf8), level: 2, to: 1, marker: 0x2A)
+        == Array("* TODO x".utf8))
   }
 
   /// Bytes that are not UTF-8 are data: read, moved and written back.
@@ -75,13 +85,16 @@ import Testing
     var list = ReorderList(store: store)
     #expect(nodeDepths(rows, list) == [0, 1, 0])
     #expect(text(of: list) == bytes)
-    apply(try rows.planShift(at: 1, outward: true, in: list.order, store: store).get(), rows: &rows, list: &list)
+    apply(
+      try rows.planShift(at: 1, outward: true, in: list.order, store: store).get(), rows: &rows, list: &list)
     #expect(text(of: list) == [0x61, 0xFF, 0x0A, 0xC3, 0x28, 0x0D, 0x0A, 0x62, 0xFE])
   }
 
   @Test func unitDetection() throws {
     func unit(_ text: String) throws -> IndentUnit {
-      try TreeRows.read(makeStore(text.split(separator: "\n").map(String.init)), reading: .indentation(tabWidth: 8)).unit
+      try TreeRows.read(
+        makeStore(text.split(separator: "\n").map(String.init)), reading: .indentation(tabWidth: 8)
+      ).unit
     }
     #expect(try unit("a\n    b\n        c\nd\n    e") == .spaces(4))
     #expect(try unit("a\n  b\n   c\n  d\n    e") == .spaces(2))
@@ -95,11 +108,13 @@ import Testing
     #expect(throws: TreeReadError.tooDeep(line: 2)) {
       try TreeRows.read(makeStore(["a", line]), reading: .indentation(tabWidth: 8))
     }
-    #expect(TreeReadError.tooDeep(line: 2).description == "line 2 nests deeper than 16383 levels or 65535 columns")
+    #expect(
+      TreeReadError.tooDeep(line: 2).description == "line 2 nests deeper than 16383 levels or 65535 columns")
   }
 
   @Test func headerLinesArePreamble() throws {
-    let rows = try TreeRows.read(makeStore(["# not a heading: a header line", "# A", "## B"]), reading: .markdownHeadings, fixedCount: 1)
+    let rows = try TreeRows.read(
+      makeStore(["# not a heading: a header line", "# A", "## B"]), reading: .markdownHeadings, fixedCount: 1)
     #expect(rows.role(ofID: 0) == .preamble && rows.depth(ofID: 2) == 1)
   }
 }

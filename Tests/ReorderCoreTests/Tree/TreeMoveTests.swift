@@ -95,7 +95,8 @@ import Testing
           let least = restRows[gap...].first { $0.isNode }?.depth ?? 0
           #expect(bounds == DepthBounds(least: least, most: most))
           for outside in [least - 1, most + 1] where outside >= 0 {
-            let plan = rows.planDrop(lifted: lifted, gap: gap, depth: outside, in: list.order, store: list.store)
+            let plan = rows.planDrop(
+              lifted: lifted, gap: gap, depth: outside, in: list.order, store: list.store)
             #expect(plan == .failure(.notADropPlace))
           }
           for depth in least...most {
@@ -115,20 +116,23 @@ import Testing
     _ c: Case, lifted: Range<Int>, gap: Int, depth: Int, node: NaiveNode, rest: NaiveTree
   ) throws {
     var (list, rows) = try c.load()
-    let move = try rows.planDrop(lifted: lifted, gap: gap, depth: depth, in: list.order, store: list.store).get()
+    let move = try rows.planDrop(lifted: lifted, gap: gap, depth: depth, in: list.order, store: list.store)
+      .get()
     let edit = apply(move, rows: &rows, list: &list)
     let expected = Self.naiveDrop(node, into: rest, gap: gap, depth: depth)
-    let where_ = "\(c.naive.flattened().map(\.line)) lift \(lifted) gap \(gap) depth \(depth)"
-    #expect(text(of: list) == c.lines(expected, unit: c.unit), "\(where_)")
+    let context = "\(c.naive.flattened().map(\.line)) lift \(lifted) gap \(gap) depth \(depth)"
+    #expect(text(of: list) == c.lines(expected, unit: c.unit), "\(context)")
     let flat = expected.flattened()
     let reread = try TreeRows.read(makeRawStore(text(of: list)), reading: .indentation(tabWidth: 8))
-    let rereadDepths = (0..<UInt32(flat.count)).map { reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil }
-    #expect(rereadDepths == flat.map { $0.isNode ? $0.depth : nil }, "\(where_): reads back")
-    #expect(nodeDepths(rows, list) == rereadDepths, "\(where_): recorded depths")
+    let rereadDepths = (0..<UInt32(flat.count)).map {
+      reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil
+    }
+    #expect(rereadDepths == flat.map { $0.isNode ? $0.depth : nil }, "\(context): reads back")
+    #expect(nodeDepths(rows, list) == rereadDepths, "\(context): recorded depths")
     #expect(move.destination.lowerBound == gap && (edit == nil) == move.changesNothing)
     if let edit {
       list.apply(edit.inverse)
-      #expect(text(of: list) == c.input, "\(where_): undo")
+      #expect(text(of: list) == c.input, "\(context): undo")
     }
   }
 
@@ -162,7 +166,9 @@ import Testing
           let siblings = expected.withSiblings(of: row.path) { $0.count }
           let parent = row.depth == 0 ? nil : flat[..<p].lastIndex { $0.isNode && $0.depth == row.depth - 1 }
           if down ? index == siblings - 1 : index == 0 {
-            #expect(plan == .failure(down ? .lastAmongSiblings(parent: parent) : .firstAmongSiblings(parent: parent)))
+            #expect(
+              plan
+                == .failure(down ? .lastAmongSiblings(parent: parent) : .firstAmongSiblings(parent: parent)))
             continue
           }
           expected.withSiblings(of: row.path) { $0.swapAt(index, down ? index + 1 : index - 1) }
@@ -191,11 +197,13 @@ import Testing
           }
           let move = try plan.get()
           apply(move, rows: &rows, list: &list)
-          let where_ = "\(flat.map(\.line)) \(p) outward \(outward)"
-          #expect(text(of: list) == c.lines(expected, unit: c.unit.isEmpty ? "  " : c.unit), "\(where_)")
+          let context = "\(flat.map(\.line)) \(p) outward \(outward)"
+          #expect(text(of: list) == c.lines(expected, unit: c.unit.isEmpty ? "  " : c.unit), "\(context)")
           let reread = try TreeRows.read(makeRawStore(text(of: list)), reading: .indentation(tabWidth: 8))
-          let depths = (0..<UInt32(flat.count)).map { reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil }
-          #expect(nodeDepths(rows, list) == depths, "\(where_): reads back")
+          let depths = (0..<UInt32(flat.count)).map {
+            reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil
+          }
+          #expect(nodeDepths(rows, list) == depths, "\(context): reads back")
         }
       }
     }

@@ -33,9 +33,15 @@ import Testing
   @Test func refusals() {
     let table: [(TreeRefusal, TreeMove.Kind, ItemLabel?, String)] = [
       (.firstAmongSiblings(parent: 0), .up, work, "Can't move up \"Home\": it is the first under \"Work\""),
-      (.lastAmongSiblings(parent: nil), .down, nil, "Can't move down \"Home\": it is the last at the top level"),
+      (
+        .lastAmongSiblings(parent: nil), .down, nil,
+        "Can't move down \"Home\": it is the last at the top level"
+      ),
       (.atTopLevel, .outdent, nil, "Can't outdent \"Home\": it is at the top level"),
-      (.nothingAboveToIndentUnder, .indent, nil, "Can't indent \"Home\": no row above it at its level to go under"),
+      (
+        .nothingAboveToIndentUnder, .indent, nil,
+        "Can't indent \"Home\": no row above it at its level to go under"
+      ),
       (.beyondDeepestLevel(6), .indent, nil, "Can't indent \"Home\": headings stop at level 6"),
       (.inPreamble, .up, nil, "\"Home\" comes before the first heading; it stays where it is"),
       (
