@@ -14,14 +14,17 @@
 //   time, the figure the real tool must match);
 // - a whole frame: ListView.render of the dragging model into a Canvas;
 // - committing the drop, loading 1,000,000 lines, and serializing them for
-//   Enter (to memory, no disk).
+//   Enter (to memory, no disk);
+// - loading as a tree and as an outline beside the same bytes as a list
+//   (TreeFigures.swift).
 //
 // Every loop feeds its results into a sink the optimizer cannot drop; each
 // figure is the median of 5 runs of many steps, in this thread's CPU time
 // (the machine is shared: wall time would count other processes' turns).
 //
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
-// (BareLoad.swift), for bench/compare.sh.
+// (BareLoad.swift), for bench/compare.sh; `reorder-bench tree` prints only
+// the tree and outline load figures.
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
@@ -36,6 +39,11 @@ nonisolated(unsafe) var sink = 0
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
   bareLoad(
     path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+}
+
+if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "tree" {
+  measureTreeLoad()
+  exit(0)
 }
 
 func lines(_ count: Int) -> [UInt8] {
@@ -293,4 +301,5 @@ print(
   "- the auto-scroll ramp (AutoScroller), on the edge row: 45 rows/s doubling every 1.5 s up to 250,000 rows/s"
 )
 measureSearch()
+measureTreeLoad()
 if sink == 42 { print("") }

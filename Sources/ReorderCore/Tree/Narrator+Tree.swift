@@ -1,0 +1,96 @@
+// Sentences for trees and outlines: where a subtree lands (its new parent
+// and its place among that parent's children), a level changed, a move
+// refused. Positions and depths are 1-based, as a person counts.
+
+extension Narrator {
+  /// A tree row's label: its text without the indentation (`--tree`) or
+  /// the heading's markers (`--outline`), which the depth already says:
+  /// `"  - milk"` is `"- milk"`, `"## Usage"` is `"Usage"`.
+  public static func treeLabel(_ item: ItemBytes, reading: TreeReading) -> ItemLabel {
+    let head = item.prefixArray(labelEndBytes)
+    var start = LeadingBytes.indentationLength(head)
+    if reading.isOutline {
+      let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
+      var end = start
+      while end < head.count && head[end] == marker { end += 1 }
+      if end > start {
+        start = end
+        while start < head.count && (head[start] == LeadingBytes.space || head[start] == LeadingBytes.tab) {
+          start += 1
+        }
+      }
+    }
+    guard start > 0 else { return label(item) }
+    let text = labelText(item, from: start, ignoringCodes: false)
+    if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return .blankLine }
+    return ItemLabel(text: text)
+  }
+
+  /// Where a subtree is (`moved`) or would be (while dragged) by its new
+  /// parent: "Moved "Home" under "Work", position 2 of 3 there · depth 2";
+  /// at the top level, "Moved "Home" to the top level, position 1 of 4
+  /// there · depth 1".
+  /// - Parameters:
+  ///   - parent: the new parent's label; nil at the top level.
+  ///   - position: 1-based among the parent's children, of `count`.
+  ///   - depth: 1-based (a top-level row is at depth 1).
+  public static func treePlace(
+    _ label: ItemLabel, under parent: ItemLabel?, position: Int, of count: Int, depth: Int, moved: Bool = true
+  ) -> Narration {
+    let verb = moved ? "Moved" : "Moving"
+    let place: Narration = parent.map { "under \($0)" } ?? "to the top level"
+    return "\(verb) \(label) \(place), position \(position) of \(count) there · depth \(depth)"
+  }
+
+  /// `H`/`L`: "Outdented "Options" to level 2", "Indented "Options" to
+  /// level 3" (an outline's level is its heading's `#` count).
+  public static func treeShifted(_ label: ItemLabel, outward: Bool, toLevel level: Int) -> Narration {
+    "\(outward ? "Outdented" : "Indented") \(label) to level \(level)"
+  }
+
+  /// `K`/`J`: "Moved "Tests" up, position 1 of 3 under "Plan"".
+  public static func treeMovedPastSibling(
+    _ label: ItemLabel, down: Bool, position: Int, of count: Int, under parent: ItemLabel?
+  ) -> Narration {
+    let place: Narration = parent.map { "under \($0)" } ?? "at the top level"
+    return "Moved \(label) \(down ? "down" : "up"), position \(position) of \(count) \(place)"
+  }
+
+  /// Why a tree move did not happen.
+  /// - Parameters:
+  ///   - kind: what was asked (a drop, `K`, `J`, `H`, `L`).
+  ///   - parent: the label of the refusal's parent row, if it names one.
+  public static func treeRefused(
+    _ refusal: TreeRefusal, _ label: ItemLabel, kind: TreeMove.Kind, parent: ItemLabel? = nil
+  ) -> Narration {
+    let verb: String
+    switch kind {
+    case .drop: verb = "move"
+    case .up: verb = "move up"
+    case .down: verb = "move down"
+    case .outdent: verb = "outdent"
+    case .indent: verb = "indent"
+    }
+    let under: Narration = parent.map { "under \($0)" } ?? "at the top level"
+    switch refusal {
+    case .inPreamble:
+      return "\(label) comes before the first heading; it stays where it is"
+    case .firstAmongSiblings:
+      return "Can't \(verb) \(label): it is the first \(under)"
+    case .lastAmongSiblings:
+      return "Can't \(verb) \(label): it is the last \(under)"
+    case .atTopLevel:
+      return "Can't \(verb) \(label): it is at the top level"
+    case .nothingAboveToIndentUnder:
+      return "Can't \(verb) \(label): no row above it at its level to go under"
+    case .beyondDeepestLevel(let level):
+      return "Can't \(verb) \(label): headings stop at level \(level)"
+    case .tooDeep:
+      return "Can't \(verb) \(label): it would nest too deep"
+    case .indentationDoesNotLineUp:
+      return "Can't \(verb) \(label) there: the file's indentation does not line up there"
+    case .notADropPlace:
+      return "Can't \(verb) \(label) there: only between rows, at a depth the rows around allow"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// One row of a moved subtree whose depth changed: the line as it must
+/// read now, to be stored as a new item and swapped in with
+/// `Edit.replace(position:old:new:)` (an attached row keeps its bytes; it
+/// gets a new id only so that its recorded depth follows its node's).
+public struct TreeRewrite: Hashable, Sendable {
+  /// The row's position after the move's `place`.
+  public let position: Int
+  /// The row's id before the move.
+  public let old: UInt32
+  /// The new line: indentation (or heading markers) changed by exactly
+  /// the depth change, every other byte as it was (`\r` included).
+  public let bytes: [UInt8]
+  /// Whether ``bytes`` differ from the old line (false for attached rows).
+  public let changesBytes: Bool
+  public let role: TreeRows.Role
+  public let depth: Int
+  public let level: Int
+}
+
+/// Why a tree move is refused: said, and nothing changes.
+public enum TreeRefusal: Error, Hashable, Sendable {
+  /// The row is before the first heading (or the first line): it stays.
+  case inPreamble
+  /// `K` on the first child of its parent (nil: the top level).
+  case firstAmongSiblings(parent: Int?)
+  /// `J` on the last child of its parent (nil: the top level).
+  case lastAmongSiblings(parent: Int?)
+  /// `H` on a top-level row.
+  case atTopLevel
+  /// `L` on a first child: no sibling above to go under.
+  case nothingAboveToIndentUnder
+  /// The format has no deeper level (Markdown: 6 `#`).
+  case beyondDeepestLevel(Int)
+  /// Past ``TreeRows/maxDepth`` or ``TreeRows/maxLevel``.
+  case tooDeep
+  /// The file's indentation does not line up here: rewritten by the unit,
+  /// the lines would read as another tree.
+  case indentationDoesNotLineUp
+  /// The gap is not a place a subtree can land, or the depth is outside
+  /// its ``DepthBounds``.
+  case notADropPlace
+}
+
+/// A planned tree move, pure: what to `place`, what to rewrite, and where
+/// the subtree ends up. Nothing is applied; ``edit(newIDs:)`` is the one
+/// edit (an undo step) the engine applies after storing the rewrites.
+///
+///     let move = try rows.planDrop(lifted: 3..<6, gap: 0, depth: 0, in: order, store: store).get()
+///     let ids = move.rewrites.map { store.appendSynthesized($0.bytes) }
+///     for (rewrite, id) in zip(move.rewrites, ids) { rows.register(rewrite, as: id) }
+///     list.apply(move.edit(newIDs: ids)!)
+public struct TreeMove: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// A lifted subtree dropped in a gap at a depth.
+    case drop
+    /// `K`/`J`: past the sibling above or below.
+    case up, down
+    /// `H`/`L`: one level out or in, in place.
+    case outdent, indent
+  }
+
+  public let kind: Kind
+  /// The subtree's positions before the move.
+  public let source: Range<Int>
+  /// The subtree's positions after it.
+  public let destination: Range<Int>
+  /// The subtree root's depth after the move (``depthChange`` from before).
+  public let depth: Int
+  public let depthChange: Int
+  /// Every row of the subtree, when its depth changed (empty otherwise).
+  public let rewrites: [TreeRewrite]
+
+  /// Whether applying it would change nothing (a drop where it was lifted).
+  public var changesNothing: Bool { source == destination && rewrites.isEmpty }
+
+  /// The range move, in movable ranks (here positions: a tree has no
+  /// locked rows), or nil when the rows stay where they are.
+  public var place: Edit? {
+    source == destination ? nil : .place(from: PositionSet(source), to: PositionSet(destination))
+  }
+
+  /// The whole move as one edit: the `place`, then a `replace` per
+  /// rewritten row by the id its bytes were stored as; nil if it changes
+  /// nothing.
+  public func edit(newIDs: [UInt32]) -> Edit? {
+    precondition(newIDs.count == rewrites.count, "one new id per rewritten row")
+    var edits: [Edit] = place.map { [$0] } ?? []
+    for (rewrite, id) in zip(rewrites, newIDs) {
+      edits.append(.replace(position: rewrite.position, old: rewrite.old, new: id))
+    }
+    switch edits.count {
+    case 0: return nil
+    case 1: return edits[0]
+    default: return .group(edits)
+    }
+  }
+}

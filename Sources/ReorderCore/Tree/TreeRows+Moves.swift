@@ -1,0 +1,164 @@
+// Move plans: a subtree dropped in a gap at a depth, past a sibling (J/K),
+// one level out or in (H/L). Pure: each returns a ``TreeMove`` or says why
+// not, and changes nothing.
+
+extension TreeRows {
+  /// A lifted subtree dropped at `gap` (a gap in the list without it, as
+  /// ``depthBounds(gap:lifted:in:)`` counts) at `depth`.
+  ///
+  ///     0 A          lifted 1..<2 (b), gap 2, depth 0:    A
+  ///     1   b                                             c
+  ///     2 c                                               b   ("  b" → "b")
+  ///
+  /// - Complexity: O(rows lifted) without a check; where the file's
+  ///   indentation does not line up, also O(rows between source and gap).
+  public func planDrop<O: RandomAccessCollection<UInt32>>(
+    lifted: Range<Int>, gap: Int, depth: Int, in order: O, store: ItemStore
+  ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
+    precondition(!lifted.isEmpty && subtree(of: lifted.lowerBound, in: order) == lifted, "lift a subtree")
+    let k = lifted.count
+    let restCount = order.count - k
+    guard gap >= 0 && gap <= restCount && gap >= preambleEnd(in: order) else {
+      return .failure(.notADropPlace)
+    }
+    func restPosition(_ r: Int) -> Int { r < lifted.lowerBound ? r : r + k }
+    if gap < restCount && role(ofID: order[restPosition(gap)]) != .node { return .failure(.notADropPlace) }
+    guard depthBounds(gap: gap, lifted: lifted, in: order).contains(depth) else {
+      return .failure(.notADropPlace)
+    }
+    let delta = depth - self.depth(at: lifted.lowerBound, in: order)
+    let rewritten: [TreeRewrite]
+    switch rewrites(of: lifted, landingAt: gap, by: delta, in: order, store: store) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let rows): rewritten = rows
+    }
+    let move = TreeMove(
+      kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
+      rewrites: rewritten)
+    return checked(move, in: order)
+  }
+
+  /// `K` (up) or `J` (down): the subtree at `position` changes places with
+  /// the neighbouring sibling's subtree (org-mode's M-up/M-down); refused
+  /// at its parent's first or last child.
+  public func planMovePastSibling<O: RandomAccessCollection<UInt32>>(
+    at position: Int, down: Bool, in order: O
+  ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
+    guard role(at: position, in: order) == .node else { return .failure(.inPreamble) }
+    let mine = subtree(of: position, in: order)
+    let depth = depth(at: position, in: order)
+    let move: TreeMove
+    if down {
+      guard let next = nextSibling(of: position, in: order) else {
+        return .failure(.lastAmongSiblings(parent: parent(of: position, in: order)))
+      }
+      let end = subtree(of: next, in: order).upperBound
+      move = TreeMove(
+        kind: .down, source: mine, destination: (end - mine.count)..<end, depth: depth, depthChange: 0,
+        rewrites: [])
+    } else {
+      guard let previous = previousSibling(of: position, in: order) else {
+        return .failure(.firstAmongSiblings(parent: parent(of: position, in: order)))
+      }
+      move = TreeMove(
+        kind: .up, source: mine, destination: previous..<(previous + mine.count), depth: depth,
+        depthChange: 0,
+        rewrites: [])
+    }
+    return checked(move, in: order)
+  }
+
+  /// `H` (outdent) or `L` (indent): the subtree at `position` one level
+  /// out or in, where it is (org-mode's M-S-left/right).
+  ///
+  /// As in org, the rows stay in place and only their depth changes:
+  /// outdented, the node's following siblings become its children (org
+  /// promotes the text, and the headings after it are then under it);
+  /// indented, it becomes the last child of the sibling above it. Refused
+  /// at the top level (outdent), for a first child (indent: no sibling
+  /// above to go under), and past the format's deepest level.
+  ///
+  ///     A              H on b:   A            L on c:   A
+  ///       b                      b                        b
+  ///       c                        c                        c
+  public func planShift<O: RandomAccessCollection<UInt32>>(
+    at position: Int, outward: Bool, in order: O, store: ItemStore
+  ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
+    guard role(at: position, in: order) == .node else { return .failure(.inPreamble) }
+    let depth = depth(at: position, in: order)
+    if outward {
+      guard depth > 0 else { return .failure(.atTopLevel) }
+    } else {
+      guard previousSibling(of: position, in: order) != nil else {
+        return .failure(.nothingAboveToIndentUnder)
+      }
+    }
+    let mine = subtree(of: position, in: order)
+    let delta = outward ? -1 : 1
+    switch rewrites(of: mine, landingAt: mine.lowerBound, by: delta, in: order, store: store) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let rows):
+      let move = TreeMove(
+        kind: outward ? .outdent : .indent, source: mine, destination: mine, depth: depth + delta,
+        depthChange: delta, rewrites: rows)
+      return checked(move, in: order)
+    }
+  }
+
+  /// Every row of `source` rewritten for a depth change of `delta`, at
+  /// positions from `start` on.
+  private func rewrites<O: RandomAccessCollection<UInt32>>(
+    of source: Range<Int>, landingAt start: Int, by delta: Int, in order: O, store: ItemStore
+  ) -> Result<[TreeRewrite], TreeRefusal> where O.Index == Int {
+    guard delta != 0 else { return .success([]) }
+    var rows: [TreeRewrite] = []
+    rows.reserveCapacity(source.count)
+    for (offset, p) in source.enumerated() {
+      let id = order[p]
+      let role = role(ofID: id)
+      let depth = depth(ofID: id) + delta
+      guard depth >= 0 && depth <= Self.maxDepth else { return .failure(.tooDeep) }
+      let line = store[Int(id)].array
+      guard role == .node else {
+        rows.append(
+          TreeRewrite(
+            position: start + offset, old: id, bytes: line, changesBytes: false, role: role, depth: depth,
+            level: 0))
+        continue
+      }
+      let level = level(ofID: id)
+      let bytes: [UInt8]
+      let newLevel: Int
+      switch reading {
+      case .indentation:
+        newLevel = level + delta * unitColumns
+        guard newLevel >= 0 else { return .failure(.indentationDoesNotLineUp) }
+        guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
+        bytes = DepthRewrite.indentation(line, byColumns: newLevel - level, unit: unit, tabWidth: tabWidth)
+      case .markdownHeadings, .orgHeadings:
+        newLevel = level + delta
+        if let deepest = reading.deepestLevel, newLevel > deepest {
+          return .failure(.beyondDeepestLevel(deepest))
+        }
+        guard newLevel >= 1 else { return .failure(.indentationDoesNotLineUp) }
+        guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
+        let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
+        bytes = DepthRewrite.headingMarkers(line, level: level, to: newLevel, marker: marker)
+      }
+      rows.append(
+        TreeRewrite(
+          position: start + offset, old: id, bytes: bytes, changesBytes: true, role: .node, depth: depth,
+          level: newLevel))
+    }
+    return .success(rows)
+  }
+
+  /// The move, if its lines read back as the tree it plans (always, in an
+  /// aligned file); else the refusal that the indentation does not line up.
+  private func checked<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O)
+    -> Result<TreeMove, TreeRefusal> where O.Index == Int
+  {
+    if isAligned || move.changesNothing || readsBack(move, in: order) { return .success(move) }
+    return .failure(.indentationDoesNotLineUp)
+  }
+}
