@@ -154,6 +154,7 @@ final class InteractiveLoop {
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
       narration?.flush(at: now)
+      sayNarrationFailure()
       updatePreview()
       collectChangedFiles()
       let busy = model.isLoading || model.isWorking
@@ -311,7 +312,9 @@ final class InteractiveLoop {
       case .editTodo(let todo):
         if let outcome = editTodo(todo) { return outcome }
       case .committed(let commit):
-        if let entry = commit.logEntry { log?.append(EditLog.json(entry)) }
+        if let entry = commit.logEntry, let problem = log?.append(EditLog.json(entry)) {
+          model.engine.say(Narration(stringLiteral: problem))  // the log stopped: said at once
+        }
       }
     }
     return nil
@@ -401,6 +404,7 @@ final class InteractiveLoop {
   /// anything (`--narrate`); the greeting once the list is loaded.
   private func narrate() {
     guard let narration else { return }
+    defer { sayNarrationFailure() }
     let engine = model.engine
     if !greeted && !model.isLoading {
       greeted = true
@@ -416,6 +420,14 @@ final class InteractiveLoop {
     narratedCount = engine.narrationCount
     guard !engine.narration.isEmpty else { return }
     narration.say(NarrationFile.line(engine.narration, ansi: model.ansi), at: now)
+  }
+
+  /// A `--narrate` file given up (``NarrationFile/takeFailure()``): said
+  /// once on the status line.
+  private func sayNarrationFailure() {
+    guard let problem = narration?.takeFailure() else { return }
+    model.engine.say(Narration(stringLiteral: problem))
+    needsRender = true
   }
 
   private func render() {
