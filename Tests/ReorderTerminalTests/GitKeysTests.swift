@@ -136,7 +136,9 @@ import Testing
   @Test func theFocusedCommitIsShownByGitShow() throws {
     var app = try app(["--git"])
     #expect(app.preview?.layout.pane != nil, "a pane without --preview")
-    #expect(try commandLine(app).contains("show --stat --patch --color=always --no-ext-diff '1a2b3c4'"))
+    #expect(
+      try commandLine(app).contains(
+        "show --stat --patch --color=always --no-show-signature --no-textconv --no-ext-diff '1a2b3c4'"))
     feed(&app, "j", at: ms(0))
     #expect(try commandLine(app).contains("exec: runs in the shell"))
     feed(&app, "P", at: ms(10))

@@ -144,6 +144,9 @@ struct GitPreviewCommandTests {
     #expect(!FileManager.default.fileExists(atPath: written))
   }
 
+  /// ``ReadOnlyGit/globalOptions``, one a line.
+  static let options = ReadOnlyGit.globalOptions.map { $0 + "\n" }.joined()
+
   @Test func gitIsGivenTheRepositoryAndTheOptionsAndNoPager() throws {
     let sandbox = try GitSandbox()
     defer { sandbox.remove() }
@@ -155,13 +158,16 @@ struct GitPreviewCommandTests {
       forLineAt: 0, in: lines, comment: .hash, repository: repository, git: git)
     #expect(
       try sandbox.runShell(pick)
-        == "--no-pager\n--git-dir=/r/.git\nshow\n--stat\n--patch\n--color=always\n--no-ext-diff\n1a2b3c4\n--\n"
+        == Self.options
+        + "--git-dir=/r/.git\nshow\n--stat\n--patch\n--color=always\n--no-show-signature\n--no-textconv\n--no-ext-diff\n1a2b3c4\n--\n"
     )
     let label = GitPreviewCommand.command(
       forLineAt: 1, in: lines, comment: .hash, repository: repository, git: git)
     #expect(
       try sandbox.runShell(label).hasSuffix(
-        "\n\n--no-pager\n--git-dir=/r/.git\nshow\n--stat\n--color=always\n--no-ext-diff\n1a2b3c4\n--\n"))
+        "\n\n" + Self.options
+          + "--git-dir=/r/.git\nshow\n--stat\n--color=always\n--no-show-signature\n--no-textconv\n--no-ext-diff\n1a2b3c4\n--\n"
+      ))
   }
 }
 

@@ -94,6 +94,23 @@ struct TodoEditorTests {
       failure.description == "the editor '\(editor(sandbox))' exited with status 3; the todo is unchanged")
   }
 
+  @Test(arguments: [
+    ("rm \"$1\"; mkfifo \"$1\"", "a FIFO"), ("rm \"$1\"; ln -s /etc/passwd \"$1\"", "a symbolic link"),
+    ("rm \"$1\"; mkdir \"$1\"; touch \"$1/x\"", "a directory"),
+  ])
+  func onlyARegularFileIsReadBack(script: String, kind: String) throws {
+    let sandbox = try sandbox(editor: script)
+    defer { sandbox.remove() }
+    let failure = try #require(edit(Array("pick 1a2b3c4 A\n".utf8), in: sandbox).failure)
+    #expect(failure.reason == .notAFile(kind))
+    #expect(
+      failure.description
+        == "the editor left the todo as \(kind), not a file: not read; the todo is unchanged")
+    // The folder is gone, whatever the editor left in it.
+    let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path)
+    #expect(!left.contains { $0.hasPrefix("reorder-") })
+  }
+
   @Test func anEditorThatIsNotThereIsSaidToBeMissing() throws {
     let sandbox = try sandbox(editor: "")
     defer { sandbox.remove() }

@@ -134,6 +134,7 @@ final class InteractiveLoop {
         if source.isFinished && acceptWhenLoaded { return .accept }
       }
       sideFiles.narration?.flush(at: now)
+      sayNarrationFailure()
       updateServices()
       let busy = model.isLoading || model.isWorking
       if frames.needsRender
@@ -273,7 +274,10 @@ final class InteractiveLoop {
       case .editTodo(let todo):
         if let outcome = editTodo(todo) { return outcome }
       case .committed(let commit):
-        if let entry = commit.logEntry { sideFiles.log?.append(EditLog.json(entry)) }
+        if let entry = commit.logEntry, let problem = sideFiles.log?.append(EditLog.json(entry)) {
+          // The log stopped: said at once.
+          if let outcome = perform(model.tell(Narration(stringLiteral: problem))) { return outcome }
+        }
       case .said(let narration):
         sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.ansi), at: now)
       }
@@ -330,6 +334,13 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// A `--narrate` file given up (``NarrationFile/takeFailure()``): said
+  /// once on the status line.
+  private func sayNarrationFailure() {
+    guard let problem = sideFiles.narration?.takeFailure() else { return }
+    _ = perform(model.tell(Narration(stringLiteral: problem)))
   }
 
   private func render() {

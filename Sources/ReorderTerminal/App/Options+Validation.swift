@@ -74,6 +74,9 @@ extension Options {
       if identity == input {
         return "\(option) '\(path)' is the input file: \(what) would be written into the list"
       }
+      if identity == FileIdentity.standardOutput {
+        return "\(option) '\(path)' is standard output: \(what) would be mixed into the result"
+      }
       if let target = resultFile, FileIdentity(path: target) == identity {
         return "\(option) '\(path)' is the output file: \(what) and the result would overwrite each other"
       }
@@ -129,6 +132,18 @@ struct FileIdentity: Equatable {
   static var standardInput: FileIdentity? {
     var info = stat()
     guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileIdentity(kind: .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+  }
+
+  /// Standard output, whatever it is (a file, a pipe, a terminal), but
+  /// `/dev/null`; nil when it is closed.
+  static var standardOutput: FileIdentity? {
+    var info = stat()
+    var null = stat()
+    guard fstat(STDOUT_FILENO, &info) == 0 else { return nil }
+    if stat("/dev/null", &null) == 0 && null.st_rdev == info.st_rdev && info.st_mode & S_IFMT == S_IFCHR {
+      return nil
+    }
     return FileIdentity(kind: .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
   }
 

@@ -88,10 +88,12 @@ final class PreviewFeed {
     return true
   }
 
-  /// Stops the command (Ctrl-Z, or a stop from outside); the next
-  /// ``update(_:at:)`` runs it again.
+  /// Stops the command (Ctrl-Z, `!`, or a stop from outside): every group
+  /// it started is gone when this returns (SIGTERM, SIGKILL after a short
+  /// grace, reaped), so none runs on while reorder is stopped or an editor
+  /// has the terminal; the next ``update(_:at:)`` runs it again.
   func restart(at now: Duration) {
-    runner.cancel(at: now)
+    runner.shutdown()
     requested = nil
     markDue = nil
   }

@@ -147,16 +147,20 @@ public enum ReorderCommand {
     session.restoreTermios()
     session.removeSignalHandlers()
 
+    return logFailure(
+      log, status: status(of: outcome, loop.model.engine.list, options: options, source: source))
+  }
+
+  /// The exit status of a session that ended so (the result written on
+  /// accept).
+  static func status(
+    of outcome: InteractiveLoop.Outcome, _ list: ReorderList, options: Options, source: InputSource
+  ) -> Int32 {
     switch outcome {
-    case .accept:
-      return writeResult(
-        loop.model.engine.list, options: options, target: options.resultFile, source: source)
-    case .quit:
-      return options.git ? 1 : 130
-    case .emptyInput:
-      return 0
-    case .failure(let message):
-      return fail(message)
+    case .accept: return writeResult(list, options: options, target: options.resultFile, source: source)
+    case .quit: return options.git ? 1 : 130
+    case .emptyInput: return 0
+    case .failure(let message): return fail(message)
     }
   }
 
@@ -167,6 +171,15 @@ public enum ReorderCommand {
     if model.preview != nil { services.append(PreviewFeed()) }
     if let repository { services.append(ChangedFilesFeed(repository: repository, model: model)) }
     return services
+  }
+
+  /// A `--log` that stopped on a failed write: one line on standard error
+  /// once the result is written, and exit status 2 for a session that
+  /// would have ended with 0.
+  static func logFailure(_ log: LogFile?, status: Int32) -> Int32 {
+    guard let failure = log?.failure else { return status }
+    let failed = fail("\(failure): the log holds only the edits before it")
+    return status == 0 ? failed : status
   }
 
   /// `--log` and `--narrate`, opened before the terminal is touched: a
@@ -406,7 +419,7 @@ public enum ReorderCommand {
   /// character; for `auto` (or if git cannot say) the character the todo's
   /// own help text starts with; else `#`.
   static func gitCommentChar(_ store: ItemStore) -> UInt8 {
-    if let configured = Subprocess.output(["git", "config", "--get", "core.commentChar"]),
+    if let configured = ReadOnlyGit.output(["config", "--get", "core.commentChar"]),
       configured.utf8.count == 1, let byte = configured.utf8.first
     {
       return byte

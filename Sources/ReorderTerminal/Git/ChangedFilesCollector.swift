@@ -186,7 +186,9 @@ public final class ChangedFilesCollector {
       done |
 
       """.utf8)
-    command += git + Array(" diff-tree --stdin --root -r --no-renames --name-only -z --no-commit-id\n".utf8)
+    let diff = ReadOnlyGit.diffOptions.joined(separator: " ")
+    command +=
+      git + Array(" diff-tree --stdin --root -r --no-renames --name-only -z --no-commit-id \(diff)\n".utf8)
     return command
   }
 

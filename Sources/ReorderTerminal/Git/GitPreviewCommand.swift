@@ -7,8 +7,8 @@ import ReorderFrontEnd
 /// in the todo's repository, coloured. The command goes to ``PreviewRunner``
 /// as an expanded `--preview` template does.
 ///
-///     pick 1a2b3c4 Add b   →  exec 'git' --no-pager --git-dir='/r/.git' show --stat --patch
-///                               --color=always --no-ext-diff '1a2b3c4' --
+///     pick 1a2b3c4 Add b   →  GIT_NO_LAZY_FETCH='1' … exec 'git' '--no-pager' … '--git-dir=/r/.git'
+///                             show --stat --patch --color=always … --no-ext-diff '1a2b3c4' --
 ///     exec make test       →  printf '%s\n' 'exec: runs in the shell, …' '' '    make test'
 ///     label feature        →  printf '%s\n' 'label feature: names the commit 9f8e7d6 …' ''
 ///                             exec 'git' … show --stat --color=always --no-ext-diff '9f8e7d6' --
@@ -100,12 +100,14 @@ public enum GitPreviewCommand {
     return .success(name)
   }
 
-  /// `exec git … show --stat [--patch] --color=always --no-ext-diff 'name' --`:
+  /// `… exec git … show --stat [--patch] --color=always --no-show-signature
+  /// --no-textconv --no-ext-diff 'name' --`:
   /// the message and the files changed, and the patch for a commit line.
   static func showCommand(_ name: String, patch: Bool, in repository: GitRepository, git: String) -> [UInt8] {
     let options = patch ? " show --stat --patch" : " show --stat"
-    return Array("exec ".utf8) + repository.git(git)
-      + Array((options + " --color=always --no-ext-diff ").utf8)
+    let diff = ReadOnlyGit.diffOptions.joined(separator: " ")
+    return repository.git(git, exec: true)
+      + Array((options + " --color=always --no-show-signature " + diff + " ").utf8)
       + PreviewCommand.quote(Array(name.utf8)) + Array(" --".utf8)
   }
 }

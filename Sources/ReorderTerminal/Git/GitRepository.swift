@@ -19,8 +19,9 @@ import ReorderFrontEnd
 /// is for git (made absolute from the current directory, since the
 /// commands run with `--git-dir`).
 ///
-/// The commands only read: `--no-pager` (their output is a pipe, but a
-/// `core.pager` must never start), and the names a todo holds are checked
+/// The commands only read: each is given ``ReadOnlyGit``'s options and
+/// environment (no textconv, external diff, lazy fetch, fsmonitor, pager,
+/// hook), and the names a todo holds are checked
 /// by ``isRevisionName(_:)`` before they reach a command line, so a line
 /// such as `pick --output=x` cannot become an option.
 public struct GitRepository: Hashable, Sendable {
@@ -45,7 +46,7 @@ public struct GitRepository: Hashable, Sendable {
         gitDirectory: absolute(gitDir, from: currentDirectory), todoDirectory: todoDirectory)
     }
     for directory in [todoDirectory, currentDirectory] {
-      if let found = Subprocess.output(["git", "-C", directory, "rev-parse", "--absolute-git-dir"]),
+      if let found = ReadOnlyGit.output(["-C", directory, "rev-parse", "--absolute-git-dir"]),
         found.hasPrefix("/")
       {
         return GitRepository(gitDirectory: found, todoDirectory: todoDirectory)
@@ -54,11 +55,11 @@ public struct GitRepository: Hashable, Sendable {
     return nil
   }
 
-  /// `'git' --no-pager --git-dir='<dir>'`, quoted for `sh -c`: what the
-  /// commands start with (`executable` is `git` but in tests).
-  public func git(_ executable: String = "git") -> [UInt8] {
-    PreviewCommand.quote(Array(executable.utf8)) + Array(" --no-pager --git-dir=".utf8)
-      + PreviewCommand.quote(Array(gitDirectory.utf8))
+  /// `GIT_NO_LAZY_FETCH='1' … 'git' '--no-pager' '-c' … '--git-dir=<dir>'`,
+  /// quoted for `sh -c` (``ReadOnlyGit/shellPrefix(gitDirectory:executable:exec:)``):
+  /// what the commands start with (`executable` is `git` but in tests).
+  public func git(_ executable: String = "git", exec: Bool = false) -> [UInt8] {
+    ReadOnlyGit.shellPrefix(gitDirectory: gitDirectory, executable: executable, exec: exec)
   }
 
   /// Whether a commit name from a todo may be handed to git as an

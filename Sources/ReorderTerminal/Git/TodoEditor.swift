@@ -62,7 +62,7 @@ public enum TodoEditor {
 
   /// Why the editor's todo was not taken.
   public struct Failure: Error, Equatable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+    public enum Reason: Error, Equatable, Sendable {
       /// The temporary file could not be made (the system's words).
       case temporaryFile(String)
       /// The shell could not be started.
@@ -74,7 +74,11 @@ public enum TodoEditor {
       case killed(Int32)
       /// The file was not there to read back.
       case fileGone(String)
-      /// git would refuse what the editor saved.
+      /// What the editor left at the file's name is not a regular file
+      /// (a FIFO, a symbolic link, …): not read.
+      case notAFile(String)
+      /// git would refuse what the editor saved (and saved again
+      /// unchanged when the reason was shown).
       case refused(GitTodoText.LineError)
     }
 
@@ -96,6 +100,8 @@ public enum TodoEditor {
         return "the editor '\(editor)' was ended by \(name); the todo is unchanged"
       case .fileGone(let message):
         return "cannot read the editor's todo back: \(message); the todo is unchanged"
+      case .notAFile(let kind):
+        return "the editor left the todo as \(kind), not a file: not read; the todo is unchanged"
       case .refused(let error): return "the edited todo's \(error); the todo is unchanged"
       }
     }
@@ -125,31 +131,49 @@ public enum TodoEditor {
     _ todo: [UInt8], editor: String, comment: GitCommentMarker, terminal: Int32? = nil,
     directory: String = temporaryDirectory
   ) -> Result<GitTodoText, Failure> {
-    let failure = { (reason: Failure.Reason, edited: [UInt8]?) in
-      Failure(editor: editor, reason: reason, edited: edited)
-    }
     let file: TemporaryTodoFile
     do {
       file = try TemporaryTodoFile(todo, in: directory)
     } catch {
-      return .failure(failure(.temporaryFile(error.message), nil))
+      return .failure(Failure(editor: editor, reason: .temporaryFile(error.message), edited: nil))
     }
-    defer { file.remove() }
-    switch run(arguments(editor: editor, file: file.path), terminal: terminal) {
-    case .failure(let error): return .failure(failure(.couldNotStart(error.message), nil))
-    case .success(let status) where status & 0x7F != 0: return .failure(failure(.killed(status & 0x7F), nil))
-    case .success(let status) where status != 0: return .failure(failure(.exited((status >> 8) & 0xFF), nil))
-    case .success: break
+    let result = edit(file, todo, editor: editor, comment: comment, terminal: terminal)
+    file.remove()
+    // A SIGTERM or SIGHUP that came while the editor ran ended it; now
+    // that its folder is gone, it ends this program too.
+    if EditorTermination.signal != 0 { raise(EditorTermination.signal) }
+    return result
+  }
+
+  /// The round trip on a made file: the editor, then the file read back
+  /// and checked as git would.
+  private static func edit(
+    _ file: TemporaryTodoFile, _ todo: [UInt8], editor: String, comment: GitCommentMarker, terminal: Int32?
+  ) -> Result<GitTodoText, Failure> {
+    let failure = { (reason: Failure.Reason, edited: [UInt8]?) in
+      Failure(editor: editor, reason: reason, edited: edited)
     }
-    let bytes: [UInt8]
     do {
-      bytes = try file.read()
-    } catch {
-      return .failure(failure(.fileGone(error.message), nil))
+      let ran = run(arguments(editor: editor, file: file.path), terminal: terminal)
+      // Keys typed while the editor ran were the editor's, not the list's.
+      if let terminal { tcflush(terminal, TCIFLUSH) }
+      switch ran {
+      case .failure(let error): return .failure(failure(.couldNotStart(error.message), nil))
+      case .success(let status) where status & 0x7F != 0:
+        return .failure(failure(.killed(status & 0x7F), nil))
+      case .success(let status) where status != 0:
+        return .failure(failure(.exited((status >> 8) & 0xFF), nil))
+      case .success: break
+      }
+      let bytes: [UInt8]
+      switch file.read() {
+      case .success(let read): bytes = read
+      case .failure(let reason): return .failure(failure(reason, nil))
+      }
+      let edited = GitTodoText(bytes)
+      if let error = edited.firstError(comment: comment) { return .failure(failure(.refused(error), bytes)) }
+      return .success(edited)
     }
-    let edited = GitTodoText(bytes)
-    if let error = edited.firstError(comment: comment) { return .failure(failure(.refused(error), bytes)) }
-    return .success(edited)
   }
 
   /// `$TMPDIR`, or `/tmp`.
@@ -178,15 +202,15 @@ public enum TodoEditor {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let saved = SignalDispositions.whileWaiting()
-    defer { saved.restore() }
+    let termination = EditorTermination.install()
+    defer {
+      EditorTermination.restore(termination)
+      saved.restore()
+    }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return .failure(SystemError(code: spawned)) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return .failure(SystemError(code: errno)) }
-    }
-    return .success(status)
+    return EditorTermination.wait(for: pid)
   }
 }
 
@@ -261,35 +285,65 @@ private struct TemporaryTodoFile {
     }
   }
 
-  /// The file's bytes, as the editor left them.
-  func read() throws(SystemError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw SystemError(code: errno) }
+  /// The file's bytes, as the editor left them: only a regular file,
+  /// opened without following a symbolic link and without blocking (a
+  /// FIFO would hang the interface, a link could show another file).
+  func read() -> Result<[UInt8], TodoEditor.Failure.Reason> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ELOOP { return .failure(.notAFile("a symbolic link")) }
+      return .failure(.fileGone(String(cString: strerror(errno))))
+    }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.fileGone(String(cString: strerror(errno)))) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(Self.kind(info.st_mode))) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let n = Glibc.read(fd, &chunk, chunk.count)
       if n < 0 && errno == EINTR { continue }
-      guard n >= 0 else { throw SystemError(code: errno) }
-      if n == 0 { return bytes }
+      guard n >= 0 else { return .failure(.fileGone(String(cString: strerror(errno)))) }
+      if n == 0 { return .success(bytes) }
       bytes += chunk[..<n]
     }
   }
 
+  /// What a file that is not a regular one is, in words.
+  static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: return "a FIFO"
+    case S_IFDIR: return "a directory"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
+  }
+
   /// The directory and everything the editor left in it (a backup, a swap
-  /// file).
-  func remove() {
-    if let entries = opendir(directory) {
+  /// file, a folder of its own), links removed, never followed.
+  func remove() { Self.removeTree(directory) }
+
+  /// Removes `path`: a directory (not a link to one) with all it holds.
+  static func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      unlink(path)
+      return
+    }
+    if let entries = opendir(path) {
+      var names: [String] = []
       while let entry = readdir(entries) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if name != "." && name != ".." { unlink(directory + "/" + name) }
+        if name != "." && name != ".." { names.append(name) }
       }
       closedir(entries)
+      for name in names { removeTree(path + "/" + name) }
     }
-    rmdir(directory)
+    rmdir(path)
   }
 }
 

@@ -23,6 +23,12 @@ import ReorderFrontEnd
 ///
 /// A line is written whole or, past the pipe's atomic size, in order
 /// from where the last write stopped: lines never interleave.
+///
+/// A write that fails for any other reason (`/dev/full`, `ulimit -f`, an
+/// I/O error) gives the file up: it is closed (a regular file cut back to
+/// where its last line began), ``takeFailure()`` says why once, and every
+/// line after costs nothing. A terminal is refused: the lines would be
+/// written over the interface's own rows.
 final class NarrationFile {
   let path: String
   private var fd: Int32 = -1
@@ -36,6 +42,11 @@ final class NarrationFile {
   private var dropped = 0
   /// When an unopened FIFO is tried again.
   private var retryAt: Duration = .zero
+  /// Why the file was given up, until ``takeFailure()`` takes it.
+  private var failure: String?
+  private var givenUp = false
+  /// Where the line being written began (a regular file's size then).
+  private var lineStart: off_t = -1
 
   static let bufferLimit = 64 * 1024
   static let retryInterval: Duration = .milliseconds(200)
@@ -50,7 +61,33 @@ final class NarrationFile {
     } else {
       fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
       if fd < 0 { throw Self.error(path) }
+      if isatty(fd) != 0 {
+        close(fd)
+        fd = -1
+        throw OutputWriter.WriteError(
+          message: "--narrate '\(path)' is a terminal: the lines would be written over the interface"
+            + " (give a file or a FIFO, and read it elsewhere: tail -f FILE)")
+      }
     }
+  }
+
+  /// Why the file was given up, the first time it is asked after.
+  func takeFailure() -> String? {
+    defer { failure = nil }
+    return failure
+  }
+
+  /// Stops writing for good after `error` (an errno).
+  private func giveUp(_ error: Int32) {
+    if lineStart >= 0 && offset > 0 { _ = ftruncate(fd, lineStart) }
+    close(fd)
+    fd = -1
+    givenUp = true
+    failure = "--narrate '\(path)' failed: \(String(cString: strerror(error))); nothing more is written to it"
+    pending = []
+    pendingFirst = 0
+    pendingBytes = 0
+    offset = 0
   }
 
   deinit { if fd >= 0 { close(fd) } }
@@ -75,6 +112,7 @@ final class NarrationFile {
 
   /// Adds a line and writes what can be written now.
   func say(_ line: String, at now: Duration) {
+    guard !givenUp else { return }
     let bytes = Array((line + "\n").utf8)
     pending.append(bytes)
     pendingBytes += bytes.count
@@ -108,6 +146,7 @@ final class NarrationFile {
         bytes = text + bytes
         note = text.count
       }
+      if offset == 0 && !isFIFO { lineStart = lseek(fd, 0, SEEK_END) }
       guard let n = writeSome(bytes), n > 0 else { return }
       if note > 0 { dropped = 0 }
       offset += max(0, n - note)
@@ -131,6 +170,8 @@ final class NarrationFile {
         close(fd)
         fd = -1
         offset = 0
+      } else if errno != EAGAIN && errno != EWOULDBLOCK {
+        giveUp(errno)
       }
       return nil
     }

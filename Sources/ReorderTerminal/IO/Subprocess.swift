@@ -9,8 +9,9 @@ import ReorderFrontEnd
 /// Runs a short command and reads what it prints.
 enum Subprocess {
   /// The command's standard output without the trailing newline, or nil if
-  /// it could not run or failed.
-  static func output(_ arguments: [String]) -> String? {
+  /// it could not run or failed. `environment` is added to this process's
+  /// (a name given replaces the inherited one).
+  static func output(_ arguments: [String], environment: [(name: String, value: String)] = []) -> String? {
     var pipeFDs: [Int32] = [0, 0]
     guard pipe(&pipeFDs) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -23,7 +24,9 @@ enum Subprocess {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
-    let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    var envp = childEnvironment(environment)
+    defer { for p in envp { free(p) } }
+    let status = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
     close(pipeFDs[1])
     defer { close(pipeFDs[0]) }
     guard status == 0 else { return nil }
@@ -40,5 +43,22 @@ enum Subprocess {
     guard exit == 0 else { return nil }
     while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// This process's environment with `overrides` put in, for `posix_spawn`
+  /// (each string `strdup`ed, the last element nil).
+  static func childEnvironment(_ overrides: [(name: String, value: String)]) -> [UnsafeMutablePointer<CChar>?]
+  {
+    let names = Set(overrides.map { $0.name + "=" })
+    var result: [UnsafeMutablePointer<CChar>?] = []
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      entry += 1
+      if let equals = text.firstIndex(of: "="), names.contains(String(text[...equals])) { continue }
+      result.append(strdup(pointer))
+    }
+    for (name, value) in overrides { result.append(strdup(name + "=" + value)) }
+    return result + [nil]
   }
 }

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// SIGTERM or SIGHUP while the `!` editor runs: the editor is ended with
+/// this program, and the todo's folder is still removed.
+///
+/// While the editor is waited for, both signals only note themselves and
+/// pass the signal on to the editor (async-signal-safe: two stores and
+/// `kill(2)`); ``wait(for:)`` gives the editor ``grace`` to go, then
+/// SIGKILL. Once the folder is gone, ``TodoEditor/edit(_:editor:comment:terminal:directory:)``
+/// raises the signal again with this program's usual handler back: the
+/// terminal is restored and the program ends as the signal says (143).
+enum EditorTermination {
+  static let grace: Duration = .seconds(1)
+
+  /// The signal that came (0: none).
+  static var signal: Int32 { slots[0] }
+
+  /// The handlers for the time the editor runs; the previous actions.
+  static func install() -> (term: sigaction, hangup: sigaction) {
+    slots[0] = 0
+    slots[1] = 0
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+      editorSlots[0] = signal
+      if editorSlots[1] > 0 { _ = kill(editorSlots[1], signal) }
+    }
+    sigemptyset(&action.sa_mask)
+    var term = sigaction()
+    var hangup = sigaction()
+    _ = sigaction(SIGTERM, &action, &term)
+    _ = sigaction(SIGHUP, &action, &hangup)
+    return (term, hangup)
+  }
+
+  static func restore(_ saved: (term: sigaction, hangup: sigaction)) {
+    slots[1] = 0
+    var (term, hangup) = saved
+    _ = sigaction(SIGTERM, &term, nil)
+    _ = sigaction(SIGHUP, &hangup, nil)
+  }
+
+  /// Waits for the editor `pid`; its wait status. After a signal came:
+  /// at most ``grace``, then SIGKILL.
+  static func wait(for pid: pid_t) -> Result<Int32, SystemError> {
+    slots[1] = pid
+    if signal != 0 { _ = kill(pid, signal) }  // it came before the pid was known
+    var status: Int32 = 0
+    let clock = ContinuousClock()
+    var since: ContinuousClock.Instant?
+    while true {
+      let options = signal == 0 ? 0 : WNOHANG
+      let reaped = waitpid(pid, &status, options)
+      if reaped == pid { return .success(status) }
+      if reaped < 0 && errno != EINTR { return .failure(SystemError(code: errno)) }
+      guard signal != 0 else { continue }
+      let start = since ?? clock.now
+      since = start
+      if clock.now - start >= grace {
+        _ = kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return .success(status)
+      }
+      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+      nanosleep(&pause, nil)
+    }
+  }
+
+  private static var slots: UnsafeMutablePointer<Int32> { editorSlots }
+}
+
+// Reached through a pointer made before any handler is installed (the
+// handler never runs an initializer, and no exclusivity check runs on it):
+// [0] the signal that came, [1] the editor's pid.
+nonisolated(unsafe) private let editorSlots: UnsafeMutablePointer<Int32> = {
+  let slots = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+  slots.initialize(repeating: 0, count: 2)
+  return slots
+}()

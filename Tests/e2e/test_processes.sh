@@ -1,0 +1,60 @@
+# Processes reorder started are gone before it stops or hands the
+# terminal to an editor, even a preview that ignores SIGTERM.
+
+# The preview ignores SIGTERM (as `trap '' TERM` in a script does; the
+# ignoring is inherited by `sleep`): it writes its pid and sleeps.
+stubborn_preview='sh -c "trap \"\" TERM; echo \$\$ > preview.pid; exec sleep 100"'
+
+# running PID: the process exists and is not a zombie (a process killed
+# whose parent died first waits to be reaped by init, doing nothing).
+running() { [ -r "/proc/$1/stat" ] && [ "$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)" != Z ]; }
+
+# wait_alive FILE: until FILE holds the pid of a live process; prints it.
+wait_alive() {
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; do
+    [ $SECONDS -lt $deadline ] || fail "timed out waiting for a process in $1"
+    sleep 0.05
+  done
+  cat "$1"
+}
+
+test_ctrl_z_ends_a_preview_that_ignores_sigterm_before_stopping() {
+  lines 3 > in.txt
+  printf '%s\n' "$stubborn_preview" > preview.sh
+  start_shell
+  keys '( $REORDER --preview "sh preview.sh" in.txt > out 2> err; echo $? > rc )' Enter
+  wait_for " 1/3 "
+  local pid
+  pid=$(wait_alive preview.pid)
+  keys C-z
+  wait_for "Stopped"
+  ! running "$pid" || fail "the preview $pid runs on while reorder is stopped"
+  keys fg Enter
+  wait_for " 1/3 "
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+  assert_file out "$(lines 3)"$'\n'
+}
+
+test_bang_ends_a_preview_that_ignores_sigterm_before_the_editor() {
+  printf 'pick 1111111 one\npick 2222222 two\n' > plan
+  printf '%s\n' "$stubborn_preview" > preview.sh
+  # The editor notes whether the preview's process is still there.
+  cat > editor.sh <<'SCRIPT'
+#!/bin/sh
+state=$(awk '{ print $3 }' "/proc/$(cat preview.pid)/stat" 2>/dev/null)
+if [ -n "$state" ] && [ "$state" != Z ]; then echo alive > seen; else echo gone > seen; fi
+SCRIPT
+  chmod +x editor.sh
+  start -- 'unset VISUAL; EDITOR="$PWD/editor.sh" $REORDER --git --preview "sh preview.sh" plan > out 2> err'
+  wait_for " 1/2 "
+  wait_alive preview.pid > /dev/null
+  keys '!'
+  wait_file seen
+  assert_eq "$(cat seen)" gone "the preview when the editor started"
+  wait_for " 1/2 "
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+}
