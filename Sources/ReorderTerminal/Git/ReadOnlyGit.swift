@@ -1,3 +1,5 @@
+import ReorderFrontEnd
+
 /// The one place every git command reorder runs of its own (the preview's
 /// `git show`, the changed files' `cat-file | diff-tree`, the repository's
 /// discovery, the comment character's lookup) gets the options and the
