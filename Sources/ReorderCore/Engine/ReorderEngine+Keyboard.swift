@@ -35,7 +35,15 @@ extension ReorderEngine {
     if selection.anchor != nil {
       narration = Narrator.selecting(selectedPositions().count)
     } else {
-      narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
+      narration = Narrator.focused(label(at: focus), position: narratedPosition(of: focus), of: narratedTotal)
     }
+  }
+
+  /// The N of "position N of M" for a row: its place, or where the kind
+  /// counts only the rows that move, the movable rows up to it (a comment
+  /// below a todo's 13 commands is "13 of 13", as the counter reads).
+  func narratedPosition(of position: Int) -> Int {
+    guard configuration.kind.countsMovableRowsOnly, list.isLocked(position) else { return position + 1 }
+    return position - list.lockedPositions.prefix { $0 < position }.count
   }
 }
