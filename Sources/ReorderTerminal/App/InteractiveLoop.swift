@@ -21,7 +21,7 @@ final class InteractiveLoop {
 
   var model: AppModel
   let options: Options
-  let session: TerminalSession
+  let session: any LoopTerminal
   let screen: any InteractiveScreen
   private let source: InputSource
   /// The terminal's bytes as events, and the replies awaited from it.
@@ -29,7 +29,7 @@ final class InteractiveLoop {
   /// Work beside the loop: the preview, a kind's background facts.
   let services: [any LoopService]
   /// The time since the loop started, and when frames were drawn.
-  private var frames = FrameTimes()
+  private var frames: FrameTimes
   /// `--log` and `--narrate`.
   private let sideFiles: SideFiles
   /// Enter came before the input ended: accept once it has.
@@ -53,10 +53,12 @@ final class InteractiveLoop {
   static let cursorReportTimeout: Duration = .seconds(1)
 
   init(
-    model: AppModel, options: Options, session: TerminalSession, screen: any InteractiveScreen,
+    model: AppModel, options: Options, session: any LoopTerminal, screen: any InteractiveScreen,
     source: InputSource, log: LogFile? = nil, narration: NarrationFile? = nil,
-    replies: TerminalReplies? = nil, services: [any LoopService] = []
+    replies: TerminalReplies? = nil, services: [any LoopService] = [],
+    clock: any LoopClock = SystemLoopClock()
   ) {
+    frames = FrameTimes(clock: clock)
     sideFiles = SideFiles(log: log, narration: narration)
     input = TerminalInput(replies: replies)
     self.options = options
@@ -67,7 +69,6 @@ final class InteractiveLoop {
     let size = session.windowSize() ?? screen.size
     self.model = model
     self.model.isLoading = !source.isFinished
-    frames.start = frames.clock.now
     if size != screen.size { screen.resize(width: size.width, height: size.height) }
   }
 
@@ -92,7 +93,6 @@ final class InteractiveLoop {
       if let outcome = handle(replies.events) { return outcome }
       input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
     }
-    var buffer = [UInt8](repeating: 0, count: 4096)
     updateServices()
     while true {
       if screen.awaitsCursorPosition {
@@ -104,15 +104,15 @@ final class InteractiveLoop {
       for signal in session.pendingSignals() {
         if let outcome = handleSignal(signal) { return outcome }
       }
-      if session.hasInput() {
-        let n = read(session.fd, &buffer, buffer.count)
+      switch session.readInput() {
+      case .nothing:
+        break
+      case .bytes(let bytes):
         input.decoder.expectsCursorPosition = screen.awaitsCursorPosition
-        if n > 0 {
-          if let outcome = handle(input.decoder.feed(buffer[..<n])) { return outcome }
-        } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-          return .failure("lost the terminal")
-        }
+        if let outcome = handle(input.decoder.feed(bytes[...])) { return outcome }
         input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
+      case .lost:
+        return .failure("lost the terminal")
       }
       if let deadline = input.escapeDeadline, now >= deadline {
         input.escapeDeadline = nil
@@ -188,23 +188,11 @@ final class InteractiveLoop {
     deadlines += services.compactMap(\.nextDeadline)
     if frames.needsRender { deadlines.append(frames.lastRender + Self.loadingFrameInterval) }
     if model.hasPendingWork { deadlines.append(now) }
-    var timeout: Int32 = -1
-    if let next = deadlines.min() {
-      let remaining = next - now
-      timeout = remaining <= .zero ? 0 : Int32(min(remaining / .milliseconds(1), 60_000).rounded(.up))
-    }
-    var fds = [
-      pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
-    ]
-    if !source.isFinished { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
-    if let fd = sideFiles.narration?.waitsForRoom {
-      fds.append(pollfd(fd: fd, events: Int16(POLLOUT), revents: 0))
-    }
-    for fd in services.flatMap(\.descriptors) {
-      fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-    }
-    _ = poll(&fds, nfds_t(fds.count), timeout)
+    var readable = services.flatMap(\.descriptors)
+    if !source.isFinished { readable.append(source.fd) }
+    session.wait(
+      timeout: deadlines.min().map { $0 - now }, readable: readable,
+      writable: sideFiles.narration?.waitsForRoom.map { [$0] } ?? [])
   }
 
   /// Reads list input for a few milliseconds at most, so keys stay
@@ -369,16 +357,13 @@ struct TerminalInput {
 
 /// The loop's clock, and when it last drew.
 struct FrameTimes {
-  let clock = ContinuousClock()
-  var start: ContinuousClock.Instant
+  let clock: any LoopClock
   var lastRender: Duration = .zero
   var needsRender = true
   var inputArrivedSinceRender = false
 
-  init() { start = clock.now }
-
   /// The time since the loop started.
-  var now: Duration { clock.now - start }
+  var now: Duration { clock.now }
 }
 
 /// The files written beside the interface: `--log` (each edit) and
