@@ -38,6 +38,12 @@ public enum BoardText {
     return false
   }
 
+  /// The same for a line in place (not generic: called once a line).
+  public static func isHeading(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard line.first == UInt8(ascii: "#") else { return false }
+    return isHeading(line[...])
+  }
+
   /// The first line of a row (a card's title line, a header's line),
   /// without its line end.
   public static func firstLine(of item: ItemBytes) -> ItemBytes {
@@ -90,7 +96,11 @@ public enum BoardText {
   public static func joinRows(
     of store: ItemStore, isHeader: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> Int? {
-    let joined = store.joinItems { line in continuesRow(line) && !isHeader(line) }
+    let joined = store.joinItems { line in
+      // Most lines start a row: their first byte says so.
+      if let first = line.first, first != 0x20 && first != 0x09 && first != 0x0D { return false }
+      return continuesRow(line) && !isHeader(line)
+    }
     guard joined else { return nil }
     for id in 0..<store.count {
       let header = store.withBytes(of: id) {
