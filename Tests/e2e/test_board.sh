@@ -116,3 +116,28 @@ test_board_with_section_and_help_says_the_board_keys() {
   assert_eq "$(wait_exit)" 0
   assert_file out $'TODO:\nold\nfirst\n  note\nwork\nDONE:\n'
 }
+
+test_board_without_a_header_is_an_error() {
+  printf 'just\ntext\n' > in.md
+  set +e
+  "$REORDER" --board in.md > out 2> err
+  local rc=$?
+  set -e
+  assert_eq "$rc" 2
+  assert_eq "$(cat err)" "reorder: --board found no column header: no Markdown headings (# to ######) in the input"
+  assert_file out ""
+}
+
+test_board_log_replays_to_the_same_text() {
+  cp "$BOARDS/taskell.md" .
+  start -- '$REORDER --board --log moves.jsonl taskell.md > out 2> err'
+  wait_for "1/9 board"
+  keys j L J l H
+  wait_for 'Moved "Long-press lifting" from "Done" to "Doing", position 2 of 3 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  "$REORDER" --board --replay moves.jsonl taskell.md > replayed
+  cmp out replayed || fail "the replay differs: $(diff out replayed | head)"
+  cmp -s out taskell.md && fail "nothing moved"
+  true
+}
