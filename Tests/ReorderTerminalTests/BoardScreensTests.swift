@@ -18,7 +18,7 @@ import Testing
     store.append(Array(text.utf8))
     store.finish()
     try ReorderCommand.prepareBoard(&options, store: store)
-    var app = try AppModel(options: options, store: store, width: 40, height: 9)
+    var app = try AppModel(options: options, store: store, width: 72, height: 9)
     app.engine.configuration.animationDuration = .zero
     return app
   }

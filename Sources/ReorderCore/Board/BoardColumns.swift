@@ -61,6 +61,29 @@ public struct BoardColumns: Hashable, Sendable {
     return Place(column: column, row: position == header ? nil : position - header - 1)
   }
 
+  /// Where lifted cards (`block`, no header among them) land if dropped
+  /// with their first at rank `target` (the list without them, then
+  /// them): the column, the first one's place among its cards, and how
+  /// many cards the column then has.
+  /// - Complexity: O(r log c) for a block of r runs and c columns: a
+  ///   drag step's, whatever the board's size.
+  public func landing(of block: PositionSet, at target: Int) -> (column: Int, row: Int, count: Int)? {
+    // A header's rank among the rows that stay: its position less the
+    // lifted rows above it; these increase with the columns.
+    let rank = { (column: Int) in self.headers[column] - block.countBelow(self.headers[column]) }
+    var lo = 0
+    var hi = columnCount
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if rank(mid) < target { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo > 0 else { return nil }
+    let column = lo - 1
+    let span = span(of: column)
+    let lifted = block.countBelow(span.upperBound) - block.countBelow(span.lowerBound)
+    return (column, target - rank(column) - 1, cards(of: column).count - lifted + block.count)
+  }
+
   // MARK: - Plans
 
   /// Moves cards (ascending positions, no header among them) to `column`,

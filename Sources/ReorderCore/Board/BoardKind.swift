@@ -30,6 +30,13 @@ public struct BoardKind: ListKind {
 
   public var focusesHeaders: Bool { true }
 
+  public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
+    let columns = BoardColumns(engine.list)
+    guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }
+    let column = engine.label(at: columns.headers[landing.column])
+    return Narrator.movingCards(label, count: drag.count, to: column, row: landing.row + 1, of: landing.count)
+  }
+
   public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? {
     guard case .place(let from, let to) = edit, let first = from.first, let landed = to.first else {
       return nil

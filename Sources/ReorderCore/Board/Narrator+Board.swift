@@ -12,6 +12,17 @@ extension Narrator {
     return "Moved \(what) from \(from) to \(to), \(place) of \(total) there"
   }
 
+  /// While dragging: `Moving to "Doing", position 2 of 3 · "Write tests"`.
+  public static func movingCards(
+    _ label: ItemLabel, count: Int, to column: ItemLabel, row: Int, of total: Int
+  )
+    -> Narration
+  {
+    let place = count == 1 ? "position \(row)" : "positions \(row)–\(row + count - 1)"
+    let what: Narration = count == 1 ? "\(label)" : "\(count) cards"
+    return "Moving to \(column), \(place) of \(total) · \(what)"
+  }
+
   /// `Moved column "Done" to position 2 of 3`.
   public static func movedColumn(_ label: ItemLabel, to position: Int, of total: Int) -> Narration {
     "Moved column \(label) to position \(position) of \(total)"

@@ -37,7 +37,8 @@ extension ReorderCommand {
       throw Options.UsageError(message: "--board reads at most 4 GiB")
     }
     if preamble == store.count {
-      let headers = options.sectionPattern.map { "lines matching '\($0)'" } ?? "Markdown headings (# to ######)"
+      let headers =
+        options.sectionPattern.map { "lines matching '\($0)'" } ?? "Markdown headings (# to ######)"
       throw Options.UsageError(message: "--board found no column header: no \(headers) in the input")
     }
     options.headerLines = max(options.headerLines, preamble)

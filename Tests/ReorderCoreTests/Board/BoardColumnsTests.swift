@@ -89,6 +89,35 @@ import Testing
     }
   }
 
+  /// While a card is dragged, where it would land (the column, its row,
+  /// the column's count then) is where the drop puts it.
+  @Test func aDraggedCardsLandingIsWhereTheDropPutsIt() {
+    for shape in Self.shapes where shape.cards >= 1 {
+      for board in naiveBoards(columns: shape.columns, cards: shape.cards) {
+        let list = makeFlatBoard(board)
+        let columns = BoardColumns(list)
+        for place in board.cardPlaces {
+          let position = columns.cards(of: place.column).lowerBound + place.row
+          let block = PositionSet([position])
+          // Every rank the block may be aimed at: below the first header.
+          for target in 1..<list.count {
+            guard let landing = columns.landing(of: block, at: target) else {
+              Issue.record("no landing for \(board) at \(target)")
+              continue
+            }
+            var moved = list
+            moved.moveBlock(ranks: block, toRank: target)
+            let after = BoardColumns(moved)
+            #expect(
+              after.place(of: target) == .init(column: landing.column, row: landing.row),
+              "\(board) at \(target)")
+            #expect(after.cards(of: landing.column).count == landing.count)
+          }
+        }
+      }
+    }
+  }
+
   @Test func placesOfRows() {
     let columns = BoardColumns(makeFlatBoard([["# A", "a", "b"], ["# B"], ["# C", "c"]]))
     #expect(columns.headers == [0, 3, 4])
