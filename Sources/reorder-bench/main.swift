@@ -24,7 +24,8 @@
 //
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
 // (BareLoad.swift), for bench/compare.sh; `reorder-bench tree` prints only
-// the tree and outline load figures.
+// the tree and outline load figures, `reorder-bench board` the board's
+// (BoardFigures.swift).
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
@@ -39,6 +40,11 @@ nonisolated(unsafe) var sink = 0
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
   bareLoad(
     path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+}
+
+if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "board" {
+  measureBoard()
+  exit(0)
 }
 
 if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "tree" {
@@ -302,4 +308,5 @@ print(
 )
 measureSearch()
 measureTreeLoad()
+measureBoard()
 if sink == 42 { print("") }

@@ -139,7 +139,9 @@ extension ReorderEngine {
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
-      narration = Narrator.over(name, count: drag.count, position: focus + 1, of: narratedTotal)
+      narration =
+        configuration.kind.narration(over: drag, label: name, in: self)
+        ?? Narrator.over(name, count: drag.count, position: focus + 1, of: narratedTotal)
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
         narration = Narrator.overSwap(

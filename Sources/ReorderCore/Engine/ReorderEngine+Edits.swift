@@ -80,7 +80,7 @@ extension ReorderEngine {
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
   mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
-    var summary = summary
+    var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
     list.apply(edit)
     layout.itemCount = list.count

@@ -225,7 +225,7 @@ public struct ReorderEngine {
   func firstFocusable(from start: Int, step: Int) -> Int? {
     var p = start
     while p >= 0 && p < list.count {
-      if !list.flags(at: p).contains(.header) { return p }
+      if configuration.kind.focusesHeaders || !list.flags(at: p).contains(.header) { return p }
       p += step
     }
     return nil

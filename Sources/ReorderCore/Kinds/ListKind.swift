@@ -33,6 +33,15 @@ public protocol ListKind: Sendable {
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
   /// Whether a pointer drag resting on a row arms the kind's drop there.
   var armsOnRest: Bool { get }
+  /// Whether section headers take the focus like rows (a board's column
+  /// headers); else the focus skips them.
+  var focusesHeaders: Bool { get }
+  /// What a move says instead of the list's own sentence (a board names
+  /// columns); asked before the move is applied; nil: the list's.
+  func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration?
+  /// What a drag in insert mode says while aimed, instead of the list's
+  /// "Moving to position N of M" (a board names the column); nil: that.
+  func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration?
   /// The question before quitting loses `changes` changes.
   func quitQuestion(changes: Int, summary: String) -> Narration
 }
@@ -51,6 +60,11 @@ extension ListKind {
   }
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public var armsOnRest: Bool { false }
+  public var focusesHeaders: Bool { false }
+  public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
+  public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
+    nil
+  }
   public func quitQuestion(changes: Int, summary: String) -> Narration {
     Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
   }

@@ -198,6 +198,32 @@ public final class ItemStore {
     return UInt32(count - 1)
   }
 
+  /// Joins every loaded item for which `continues` holds (given its
+  /// bytes) to the item before it, the separator between them kept in the
+  /// joined item's bytes (a board's card with its sub-lines,
+  /// ``BoardText``). The first item never joins. Call after ``finish()``
+  /// and before a list is built over the store.
+  /// - Returns: false, changing nothing, past 4 GiB of input.
+  /// - Complexity: O(n) for n items.
+  public func joinItems(where continues: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    precondition(finished && loadedCount == count, "items are joined once loaded, before any is added")
+    guard wraps.isEmpty else { return false }
+    guard count > 1 else { return true }
+    var kept = 1
+    for id in 1..<count {
+      let start = Int(starts[id])
+      let line = UnsafeBufferPointer(start: bytes + start, count: Int(starts[id + 1]) - 1 - start)
+      if continues(line) { continue }
+      // kept <= id: the entries still to be read are never overwritten.
+      starts[kept] = starts[id]
+      kept += 1
+    }
+    starts[kept] = starts[count]
+    count = kept
+    loadedCount = kept
+    return true
+  }
+
   // MARK: - Reading
 
   /// The bytes of the item with the given id, without its separator.

@@ -137,7 +137,8 @@ package struct KeyHelp {
     for (heading, kind) in kinds {
       var bindings = KeyBindings.standard
       bindings.enable(kind)
-      let changed = Set(kind.bindings.values).union([.accept, .abort, .escape])
+      // What the kind binds, and what it says differently.
+      let changed = Set(kind.bindings.values).union(Command.allCases.filter { kind.helpText(for: $0) != nil })
       lines += ["", heading]
       lines += KeyHelp(bindings: bindings, kind: kind, only: changed).text(width: width, indent: "  ")
     }

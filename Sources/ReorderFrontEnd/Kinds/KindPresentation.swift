@@ -13,6 +13,10 @@ public protocol KindPresentation: Sendable {
   func helpText(for command: Command) -> String?
   /// Runs one of the kind's own commands; nil when `command` is not one.
   func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
+  /// Runs a standard command the kind does its own way (a board's `h`
+  /// and `H` go between columns), asked before the standard meaning;
+  /// `count` is the typed count or 1; nil: the standard meaning.
+  func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
   /// A word the counter shows while the kind is on ("git").
   var counterMark: String? { get }
   /// Draws what the kind adds to a row once its text is drawn (colours,
@@ -24,6 +28,9 @@ extension KindPresentation {
   public var bindings: [KeyPress: Command] { [:] }
   public func helpText(for command: Command) -> String? { nil }
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
+  public func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration)
+    -> [Effect]?
+  { nil }
   public var counterMark: String? { nil }
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
 }

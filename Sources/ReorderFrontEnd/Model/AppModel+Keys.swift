@@ -72,6 +72,7 @@ extension AppModel {
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
     let halfPage = max(1, engine.layout.visibleRows / 2) * n
+    if let effects = presentation.runInstead(command, count: n, in: &self, at: time) { return effects }
     switch command {
     case .up: return perform(.cursor(.vertical(-n)), at: time)
     case .down: return perform(.cursor(.vertical(n)), at: time)

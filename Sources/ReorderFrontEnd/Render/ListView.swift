@@ -60,7 +60,8 @@ public enum ListView {
       if isPlaceholder {
         role = .placeholder
       } else if flags.contains(.header) {
-        role = .section
+        // Only a kind that focuses headers (a board's column) has one focused.
+        role = focused ? .focus : .section
       } else if focused {
         role = .focus
       } else if selected {
@@ -78,7 +79,7 @@ public enum ListView {
       // needs filling (a fill is a cell write per column, 40 rows a frame).
       if role == .focus { canvas.fill(row: y, from: x, to: end, style: Style(.focus)) }
       if flags.contains(.header) && !isPlaceholder {
-        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(.section))
+        drawText(glyphs, into: &canvas, x: x, y: y, end: end, style: Style(role))
         continue
       }
       if focused { canvas.draw(">", at: Point(x: x, y: y), style: Style(.pointer)) }
@@ -143,7 +144,12 @@ public enum ListView {
     _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?,
     fields: FieldSelector? = nil
   ) -> (glyphs: [Glyph], matches: [Range<Int>]) {
-    store.withBytes(of: id) { bytes in
+    store.withBytes(of: id) { whole in
+      // A row shows its first line: only a board's rows (cards with their
+      // sub-lines) hold a line end when lines are the items.
+      let bytes =
+        store.separator == 0x0A
+        ? UnsafeBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0x0A) ?? whole.count)]) : whole
       guard let fields else {
         return textGlyphs(bytes, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: matcher)
       }

@@ -22,6 +22,7 @@ extension AppModel {
     configuration.holdKeyReportsReleases = options.keys == .kitty
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.kind = git ? GitTodoKind(comment: GitCommentMarker(gitCommentChar)) : PlainList()
+    if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
@@ -68,9 +69,12 @@ extension AppModel {
     let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let git = options.git
     let ansi = options.ansi
-    guard header != nil || lock != nil || git else { return nil }
-    return { item in
-      var flags: ItemFlags = []
+    let board = options.board ? BoardKind(readsHeadings: header == nil) : nil
+    guard header != nil || lock != nil || git || board != nil else { return nil }
+    return { row in
+      // A board's row is matched by its first line, not the lines it carries.
+      let item = board != nil ? BoardText.firstLine(of: row) : row
+      var flags: ItemFlags = board?.flags(ofLoaded: item) ?? []
       if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
       if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
       if git {

@@ -196,6 +196,10 @@ extension OptionSpec {
       OptionSpec("no-grid", help: "a list, one item a row (undoes --grid and --columns)") { options, _ in
         options.columns = nil
       },
+      OptionSpec(
+        "board",
+        help: "sections are columns (Markdown headings, or --section), cards carry their indented lines",
+        sets: \.board),
     ]
     + OptionSpec.pair(
       "swap", negation: "no-swap", help: "drops swap two rows instead of inserting (m toggles)",
@@ -363,7 +367,12 @@ extension Options {
     lines += ThemeSpec.helpLines
     lines +=
       [""]
-      + KeyHelp.helpText(width: 80, kinds: [("in a git rebase todo (--git) these change:", GitTodoKind())])
+      + KeyHelp.helpText(
+        width: 80,
+        kinds: [
+          ("in a git rebase todo (--git) these change:", GitTodoKind()),
+          ("in a board (--board) these change:", BoardKind()),
+        ])
     lines += [
       "",
       "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",

@@ -38,6 +38,9 @@ public struct Options: Equatable, Sendable {
   public var confirm = false
   /// A git rebase todo (also detected from the file name).
   public var git = false
+  /// Sections side by side as columns, cards with their sub-lines
+  /// (`--board`).
+  public var board = false
   /// Whether a FILE named `git-rebase-todo` turns git mode on (not after
   /// `--no-git`).
   public var detectsGit = true

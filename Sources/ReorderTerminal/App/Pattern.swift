@@ -34,7 +34,13 @@ public final class Pattern: @unchecked Sendable {
   /// NUL in the item are not seen. With `ignoringCodes` (`--ansi`) the
   /// item's colour codes are taken out first.
   public func matches(_ item: ItemBytes, ignoringCodes: Bool = false) -> Bool {
-    var bytes = item.prefixArray(1 << 16)
+    matches(bytes: item.prefixArray(1 << 16), ignoringCodes: ignoringCodes)
+  }
+
+  /// The same for bytes (a line not yet an item: a board's line, read
+  /// before its rows are joined).
+  public func matches(bytes line: [UInt8], ignoringCodes: Bool = false) -> Bool {
+    var bytes = line
     if ignoringCodes && ANSICodes.mayContainCodes(bytes) { bytes = ANSICodes.strip(bytes) }
     if bytes.last == 0x0D { bytes.removeLast() }  // a CRLF line's CR is not text
     bytes.append(0)

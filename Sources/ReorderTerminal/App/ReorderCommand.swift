@@ -43,6 +43,13 @@ public enum ReorderCommand {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
+    if options.board {
+      do {
+        try prepareBoard(&options, store: source.store)
+      } catch {
+        return fail(error.message)
+      }
+    }
     let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
     if options.order != nil || options.replayFile != nil {
       return runWithoutInterface(
@@ -66,7 +73,7 @@ public enum ReorderCommand {
   /// all of it.
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
-    let scripted = options.order != nil || options.replayFile != nil
+    let scripted = options.order != nil || options.replayFile != nil || options.board
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
     if source.isReadable(timeoutMilliseconds: 250) || scripted {
@@ -303,6 +310,7 @@ public enum ReorderCommand {
       // options.
       var configuration = EngineConfiguration()
       if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
+      if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
       do {
         list = try replay(path, on: list, rules: configuration.editRules)
       } catch {

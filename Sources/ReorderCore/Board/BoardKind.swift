@@ -1,0 +1,61 @@
+/// A board (`--board`): the sections of a list side by side as columns,
+/// cards moved between them. Headers are `--section REGEX`'s lines, else
+/// Markdown headings (`^#{1,6} `); a card is one item with the sub-lines
+/// and blank lines it carries (``BoardText``); the rows before the first
+/// header are the fixed preamble. A header is a column's top row: it is
+/// focused like a card, and moves its whole column.
+public struct BoardKind: ListKind {
+  /// Whether Markdown headings are the headers (no `--section`).
+  public var readsHeadings: Bool
+
+  public init(readsHeadings: Bool = true) {
+    self.readsHeadings = readsHeadings
+  }
+
+  public func flags(ofLine line: [UInt8]) -> ItemFlags {
+    readsHeadings && BoardText.isHeading(line) ? .header : []
+  }
+
+  public func flags(ofLoaded line: ItemBytes) -> ItemFlags {
+    readsHeadings && BoardText.isHeading(line.prefix(8)) ? .header : []
+  }
+
+  public var classifiesLines: Bool { readsHeadings }
+
+  public func label(of item: ItemBytes) -> ItemLabel? {
+    let title = BoardText.title(of: item)
+    let text = String(decoding: title, as: UTF8.self)
+    return text.isEmpty ? .blankLine : ItemLabel(text: text, cut: .keepingStart)
+  }
+
+  public var focusesHeaders: Bool { true }
+
+  public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
+    let columns = BoardColumns(engine.list)
+    guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }
+    let column = engine.label(at: columns.headers[landing.column])
+    return Narrator.movingCards(label, count: drag.count, to: column, row: landing.row + 1, of: landing.count)
+  }
+
+  public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? {
+    guard case .place(let from, let to) = edit, let first = from.first, let landed = to.first else {
+      return nil
+    }
+    let before = BoardColumns(engine.list)
+    var list = engine.list
+    list.apply(edit)
+    let after = BoardColumns(list)
+    guard let origin = before.place(of: first), let target = after.place(of: landed) else { return nil }
+    let column = { (columns: BoardColumns, list: ReorderList, index: Int) in
+      engine.label(id: list.id(at: columns.headers[index]))
+    }
+    if origin.row == nil {
+      return Narrator.movedColumn(
+        engine.label(at: first), to: target.column + 1, of: after.columnCount)
+    }
+    return Narrator.movedCards(
+      engine.label(at: first), count: from.count, from: column(before, engine.list, origin.column),
+      to: column(after, list, target.column), sameColumn: origin.column == target.column,
+      row: (target.row ?? 0) + 1, of: after.cards(of: target.column).count)
+  }
+}

@@ -1,0 +1,39 @@
+/// What a board's moves say: columns by their header's title, cards by
+/// their first line, places counted within a column.
+extension Narrator {
+  /// `Moved "Write tests" from "Todo" to "Doing", position 1 of 2 there`;
+  /// in one column, `Moved "Write tests" in "Todo" to position 2 of 3`.
+  public static func movedCards(
+    _ label: ItemLabel, count: Int, from: ItemLabel, to: ItemLabel, sameColumn: Bool, row: Int, of total: Int
+  ) -> Narration {
+    let what: Narration = count == 1 ? "\(label)" : "\(count) cards"
+    let place = count == 1 ? "position \(row)" : "positions \(row)–\(row + count - 1)"
+    if sameColumn { return "Moved \(what) in \(from) to \(place) of \(total)" }
+    return "Moved \(what) from \(from) to \(to), \(place) of \(total) there"
+  }
+
+  /// While dragging: `Moving to "Doing", position 2 of 3 · "Write tests"`.
+  public static func movingCards(
+    _ label: ItemLabel, count: Int, to column: ItemLabel, row: Int, of total: Int
+  )
+    -> Narration
+  {
+    let place = count == 1 ? "position \(row)" : "positions \(row)–\(row + count - 1)"
+    let what: Narration = count == 1 ? "\(label)" : "\(count) cards"
+    return "Moving to \(column), \(place) of \(total) · \(what)"
+  }
+
+  /// `Moved column "Done" to position 2 of 3`.
+  public static func movedColumn(_ label: ItemLabel, to position: Int, of total: Int) -> Narration {
+    "Moved column \(label) to position \(position) of \(total)"
+  }
+
+  /// A card or column that cannot go further that way.
+  public static func boardEdge(_ label: ItemLabel, column: Bool, side: String) -> Narration {
+    "\(column ? "Column" : "Card") \(label) is already \(side)"
+  }
+
+  /// Up and down move cards, not columns.
+  public static let columnsMoveSideways: Narration =
+    "A column moves sideways: H or L on its header (t or b: first or last)"
+}

@@ -1,0 +1,52 @@
+import ReorderCore
+
+// A board in the front end: h/l and H/L go between columns, J/K, t and b
+// stay within one (on a header they move the column), the counter says
+// "board" and a card shows how many lines it carries.
+
+extension BoardKind: KindPresentation {
+  public func runInstead(_ command: Command, count n: Int, in model: inout AppModel, at time: Duration)
+    -> [Effect]?
+  {
+    let action: BoardAction
+    switch command {
+    case .left: action = .focusColumn(by: -n)
+    case .right: action = .focusColumn(by: n)
+    case .moveLeft: action = .moveSideways(by: -n)
+    case .moveRight: action = .moveSideways(by: n)
+    case .moveUp: action = .moveWithinColumn(by: -n)
+    case .moveDown: action = .moveWithinColumn(by: n)
+    case .moveTop: action = .moveToColumnEnd(top: true)
+    case .moveBottom: action = .moveToColumnEnd(top: false)
+    default: return nil
+    }
+    // Lifted, the arrows move the lifted card as in any list.
+    if model.engine.isDragging { return nil }
+    return model.perform(.kind(action), at: time)
+  }
+
+  public func helpText(for command: Command) -> String? {
+    switch command {
+    case .left: return "focus the column on the left (the card on the nearest row)"
+    case .right: return "focus the column on the right (the card on the nearest row)"
+    case .moveLeft: return "card(s) to the column on the left, same row or its end; on a header: the column"
+    case .moveRight: return "card(s) to the column on the right, same row or its end; on a header: the column"
+    case .moveUp: return "card(s) up within the column"
+    case .moveDown: return "card(s) down within the column"
+    case .moveTop: return "to the top of the column; on a header: the column first"
+    case .moveBottom: return "to the bottom of the column; on a header: the column last"
+    default: return nil
+    }
+  }
+
+  public var counterMark: String? { "board" }
+
+  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+    let carried = BoardText.carriedLineCount(of: model.engine.list.store[row.id])
+    guard carried > 0, !row.isPlaceholder else { return }
+    let badge = " +\(carried)"
+    let x = row.end - badge.count
+    guard x > row.textX + 4 else { return }
+    canvas.draw(badge, at: Point(x: x, y: row.y), style: Style(row.isFocused ? .focus : .locked))
+  }
+}

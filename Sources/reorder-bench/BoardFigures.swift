@@ -1,0 +1,102 @@
+import ReorderCore
+import ReorderFrontEnd
+
+/// A board (`--board`) beside the same bytes as a list:
+///
+/// - loading 100,000 cards in 20 columns (each card with one or two
+///   indented sub-lines, a blank line after each column's last card) as a
+///   list of lines, and as a board (the rows joined, headers flagged);
+/// - engine time of a pointer drag step of a lifted card across rows of
+///   other columns, and of `H`/`L` moving a card to the next column (a
+///   commit), at 1,000 and at 100,000 cards.
+///
+/// Each figure is the median of 5 runs, in this thread's CPU time.
+func measureBoard() {
+  let big = boardInput(cards: 100_000, columns: 20)
+  print("")
+  print("| load, same bytes | as a list (ms) | as a board (ms) | ratio |")
+  print("| --- | ---: | ---: | ---: |")
+  let asList = median((0..<5).map { _ in milliseconds(measureCPU { sink &+= load(big).count }) })
+  let asBoard = median((0..<5).map { _ in milliseconds(measureCPU { sink &+= loadBoard(big).count }) })
+  print(
+    "| 100,000 cards in 20 columns (\(big.count / 1_000_000) MB) | \(format(asList)) | \(format(asBoard)) "
+      + "| \(format(asBoard / asList, 2))× |")
+  print("")
+  print("| board engine time | 1,000 cards | 100,000 cards | ratio |")
+  print("| --- | ---: | ---: | ---: |")
+  let small = loadBoard(boardInput(cards: 1_000, columns: 20))
+  let large = loadBoard(big)
+  let drag = (boardDragStep(small), boardDragStep(large))
+  print(
+    "| pointer drag step of a lifted card (ns) | \(format(drag.0)) | \(format(drag.1)) | \(format(drag.1 / drag.0, 2))× |"
+  )
+  let move = (boardMove(small), boardMove(large))
+  print(
+    "| H/L: a card to the next column, committed (µs) | \(format(move.0 / 1000)) | \(format(move.1 / 1000)) | \(format(move.1 / move.0, 2))× |"
+  )
+}
+
+/// A taskell-like board: `## Column k`, a blank line, cards `- card i`
+/// with `    > note` and every third `    * [ ] sub`.
+private func boardInput(cards: Int, columns: Int) -> [UInt8] {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(cards * 50)
+  let perColumn = cards / columns
+  for column in 0..<columns {
+    bytes += Array("## Column \(column)\n\n".utf8)
+    for card in 0..<perColumn {
+      let i = column * perColumn + card
+      bytes += Array("- card \(i) of the board\n    > a note on card \(i)\n".utf8)
+      if i % 3 == 0 { bytes += Array("    * [ ] a sub-task\n".utf8) }
+    }
+    bytes.append(0x0A)
+  }
+  return bytes
+}
+
+private func loadBoard(_ bytes: [UInt8]) -> ReorderList {
+  let store = ItemStore(expectedBytes: bytes.count)
+  bytes.withUnsafeBytes { _ = store.append($0) }
+  store.finish()
+  let kind = BoardKind()
+  let preamble = BoardText.joinRows(of: store) { BoardText.isHeading($0) } ?? 0
+  return ReorderList(store: store, fixedCount: preamble) { kind.flags(ofLoaded: $0) }
+}
+
+private func boardEngine(_ list: ReorderList) -> (ReorderEngine, Duration) {
+  var configuration = configuration()
+  configuration.kind = BoardKind()
+  var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: configuration)
+  let time = Duration.seconds(1)
+  // The first card of the middle column.
+  let columns = BoardColumns(list)
+  _ = engine.handle(.cursor(.to(columns.cards(of: columns.columnCount / 2).lowerBound)), at: time)
+  return (engine, time)
+}
+
+/// A lifted card dragged over rows 1…37 and back (headers and cards).
+private func boardDragStep(_ list: ReorderList) -> Double {
+  var (engine, time) = boardEngine(list)
+  let row = engine.layout.origin(ofPosition: engine.focus)!.y
+  _ = engine.handle(.pointerDown(Point(x: 4, y: row), .primary, shift: false), at: time)
+  precondition(engine.isDragging)
+  return perStep(steps: 50_000) { n in
+    for step in 0..<n {
+      time += .milliseconds(1)
+      _ = engine.handle(.pointerMoved(Point(x: 4, y: 1 + step % 37)), at: time)
+    }
+    sink &+= engine.focus
+  }
+}
+
+/// `L` then `H`: the focused card to the next column and back.
+private func boardMove(_ list: ReorderList) -> Double {
+  var (engine, time) = boardEngine(list)
+  return perStep(steps: 200) { n in
+    for step in 0..<n {
+      time += .milliseconds(1)
+      _ = engine.handle(.kind(BoardAction.moveSideways(by: step % 2 == 0 ? 1 : -1)), at: time)
+    }
+    sink &+= engine.focus
+  }
+}

@@ -1,0 +1,143 @@
+# --board: sections as columns, cards carrying their indented lines, moved
+# between columns with keys and the mouse, written back as the same text.
+
+BOARDS="$CORPUS/boards"
+
+test_board_refuses_what_it_cannot_go_with() {
+  printf '## A\n- a\n' > in.md
+  for option in "--columns 2" "--grid" "--git" "--lock x" "-z"; do
+    set +e
+    "$REORDER" --board $option in.md > out 2> err
+    local rc=$?
+    set -e
+    assert_eq "$rc" 2
+    assert_eq "$(wc -l < err)" 1
+    grep -q -- "--board" err || fail "$option: no word of --board in: $(cat err)"
+    assert_file out ""
+  done
+  assert_file in.md $'## A\n- a\n'
+}
+
+test_board_unchanged_files_come_back_byte_for_byte() {
+  cp "$BOARDS/taskell.md" "$BOARDS/release.md" .
+  # CRLF line ends and no final line end.
+  sed 's/$/\r/' taskell.md | head -c -2 > crlf.md
+  for file in taskell.md release.md crlf.md; do
+    restart_board_pane
+    start -- "\$REORDER --board $file > out 2> err"
+    wait_for "board"
+    keys Enter
+    assert_eq "$(wait_exit)" 0
+    cmp out "$file" || fail "$file changed: $(diff out "$file" | head)"
+  done
+}
+
+restart_board_pane() {
+  tm kill-server 2> /dev/null || true
+  rm -f "$T/rc" "$T/out"
+}
+
+test_board_card_moves_to_the_next_column_with_its_lines() {
+  cp "$BOARDS/taskell.md" .
+  start -- '$REORDER --board taskell.md > out 2> err'
+  wait_for "1/9 board"
+  # A card shows its first line and how many lines it carries.
+  wait_for_line 2 "  - Write tests$(printf '%*s' 83 '')+3"
+  keys j L
+  wait_for 'from "To Do" to "Doing", position 1 of 2 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  # The card and its three sub-lines, first in Doing.
+  sed -n '/^## Doing/,/^## Done/p' out > doing
+  assert_eq "$(sed -n 3p doing)" "- Write tests"
+  assert_eq "$(sed -n 6p doing)" "    * [x] moves of a column"
+  assert_eq "$(sed -n 7p doing)" "- Load the board as rows"
+  assert_eq "$(wc -l < out)" "$(wc -l < taskell.md)"
+}
+
+test_board_header_moves_its_column_and_h_l_focus_the_neighbour() {
+  cp "$BOARDS/release.md" .
+  start -- '$REORDER --board release.md > out 2> err'
+  wait_for "1/9 board"
+  keys l
+  wait_for 'Position 4 of 9 · "This week"'
+  keys l l
+  wait_for 'Position 7 of 9 · "Shipped"'
+  keys H
+  wait_for 'Moved column "Shipped" to position 3 of 4'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(grep '^## ' out | tr '\n' ' ')" "## Backlog ## This week ## Shipped ## Blocked "
+  assert_eq "$(head -1 out)" "Release plan for 2.0: the columns below are the work."
+}
+
+test_board_drag_drops_a_card_in_an_empty_column() {
+  printf '## Todo\n- a\n    sub\n- b\n## Empty\n## Done\n- c\n' > in.md
+  start -- '$REORDER --board --long-press 0 in.md > out 2> err'
+  wait_for "1/6 board"
+  # "- a" is on screen row 2; lifted, it lands where the pointer is: row
+  # 4, just under "## Empty" once "- b" has moved up.
+  press 5 2
+  wait_for "Lifted"
+  drag 5 3
+  drag 5 4
+  release 5 4
+  wait_for 'from "Todo" to "Empty", position 1 of 1 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'## Todo\n- b\n## Empty\n- a\n    sub\n## Done\n- c\n'
+}
+
+test_board_undo_puts_the_card_back() {
+  printf '## A\n- a\n## B\n- b\n' > in.md
+  start -- '$REORDER --board in.md > out 2> err'
+  wait_for "1/4 board"
+  keys j L
+  wait_for 'Moved "a" from "A" to "B"'
+  keys u
+  wait_for "Undid"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'## A\n- a\n## B\n- b\n'
+}
+
+test_board_with_section_and_help_says_the_board_keys() {
+  printf 'TODO:\nfirst\n  note\nwork\nDONE:\nold\n' > in.txt
+  start -- '$REORDER --board --section ":$" in.txt > out 2> err'
+  wait_for "1/5 board"
+  wait_for_line 2 "  first$(printf '%*s' 91 '')+1"
+  keys ?
+  wait_for "focus the column on the left"
+  keys Escape
+  wait_gone "focus the column on the left"
+  keys G H
+  wait_for 'Moved "old" from "DONE:" to "TODO:", position 1 of 3 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'TODO:\nold\nfirst\n  note\nwork\nDONE:\n'
+}
+
+test_board_without_a_header_is_an_error() {
+  printf 'just\ntext\n' > in.md
+  set +e
+  "$REORDER" --board in.md > out 2> err
+  local rc=$?
+  set -e
+  assert_eq "$rc" 2
+  assert_eq "$(cat err)" "reorder: --board found no column header: no Markdown headings (# to ######) in the input"
+  assert_file out ""
+}
+
+test_board_log_replays_to_the_same_text() {
+  cp "$BOARDS/taskell.md" .
+  start -- '$REORDER --board --log moves.jsonl taskell.md > out 2> err'
+  wait_for "1/9 board"
+  keys j L J l H
+  wait_for 'Moved "Long-press lifting" from "Done" to "Doing", position 2 of 3 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  "$REORDER" --board --replay moves.jsonl taskell.md > replayed
+  cmp out replayed || fail "the replay differs: $(diff out replayed | head)"
+  cmp -s out taskell.md && fail "nothing moved"
+  true
+}
