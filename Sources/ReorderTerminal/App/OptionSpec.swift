@@ -33,6 +33,9 @@ struct OptionSpec: Sendable {
   /// The switch this one undoes (`no-swap` undoes `swap`): `--help` shows
   /// the two on one line, `--[no-]swap`, with the help of the other.
   var negates: String?
+  /// An optional value's words that may also follow as the next argument
+  /// (`--outline org`); any other next argument is not its value.
+  var words: [String] = []
   /// Sets what the option means on the options; the value is nil for a
   /// flag, and for an optional value not given.
   private var action: Apply
@@ -212,6 +215,7 @@ extension OptionSpec {
         options.detectsGit = false
       },
     ]
+    + OptionSpec.treeOptions
     + OptionSpec.pair(
       "in-place", "i", negation: "no-in-place", help: "write the result back to FILE atomically",
       sets: \.inPlace)
@@ -363,7 +367,12 @@ extension Options {
     lines += ThemeSpec.helpLines
     lines +=
       [""]
-      + KeyHelp.helpText(width: 80, kinds: [("in a git rebase todo (--git) these change:", GitTodoKind())])
+      + KeyHelp.helpText(
+        width: 80,
+        kinds: [
+          ("in a git rebase todo (--git) these change:", GitTodoKind()),
+          ("in a tree (--tree) or an outline (--outline) these change:", TreeKeys()),
+        ])
     lines += [
       "",
       "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",
