@@ -82,6 +82,8 @@ enum TreeLineRule {
   /// Whether `after` is `before` with only its leading indentation (in a
   /// tree) or its heading's marker run (in an outline) changed.
   static func rewritesOnlyDepth(_ before: [UInt8], _ after: [UInt8], reading: TreeReading) -> Bool {
+    // An attached row is stored anew with its bytes unchanged.
+    if before == after { return true }
     switch reading {
     case .indentation:
       return before[LeadingBytes.indentationLength(before)...]

@@ -18,6 +18,9 @@ public protocol KindPresentation: Sendable {
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
   func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+  /// A lifted row's text as the snapshot shows it (a tree's row at the
+  /// depth it would land at).
+  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph]
 }
 
 extension KindPresentation {
@@ -26,6 +29,7 @@ extension KindPresentation {
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
   public var counterMark: String? { nil }
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text

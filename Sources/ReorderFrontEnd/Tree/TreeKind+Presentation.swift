@@ -15,6 +15,34 @@ extension TreeKind: KindPresentation {
   }
 
   public var counterMark: String? { reading.isOutline ? "outline" : "tree" }
+
+  /// While lifted, a node of the subtree drawn at the depth it would land
+  /// at: its indentation (or its heading's markers) changed by the depth
+  /// change, as the drop would write it.
+  ///
+  ///     lifted "  - milk" at depth 1, landing at 0:   ░ - milk
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] {
+    guard let drag = model.engine.drag, let landing = drag.landingDepth,
+      rows.role(ofID: UInt32(id)) == .node
+    else { return glyphs }
+    let delta = landing - rows.depth(ofID: drag.ids[0])
+    guard delta != 0 else { return glyphs }
+    switch reading {
+    case .indentation:
+      let columns = delta * rows.unitColumns
+      if columns > 0 { return Array(repeating: Glyph(text: " ", width: 1), count: columns) + glyphs }
+      let blanks = glyphs.prefix { $0.text == " " }.count
+      return Array(glyphs.dropFirst(min(blanks, -columns)))
+    case .markdownHeadings, .orgHeadings:
+      let marker = reading == .orgHeadings ? "*" : "#"
+      let start = glyphs.prefix { $0.text == " " }.count
+      let markers = glyphs[start...].prefix { $0.text == marker }.count
+      guard markers > 0 else { return glyphs }
+      let level = max(1, markers + delta)
+      return Array(glyphs[..<start]) + Array(repeating: Glyph(text: marker, width: 1), count: level)
+        + glyphs[(start + markers)...]
+    }
+  }
 }
 
 /// A tree's keys, without a tree: for `--help`, and for a `--bind` of a
