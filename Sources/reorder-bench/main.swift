@@ -43,6 +43,7 @@ if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
 
 if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "tree" {
   measureTreeLoad()
+  measureTreeDrag()
   exit(0)
 }
 
@@ -302,4 +303,5 @@ print(
 )
 measureSearch()
 measureTreeLoad()
+measureTreeDrag()
 if sink == 42 { print("") }
