@@ -214,3 +214,26 @@ extension Session {
     #expect(replayer.list.strings[1] == "    - milk")
   }
 }
+
+/// The reading takes each line's end from the store's starts; past 4 GiB
+/// (here: past 64 bytes, with 6-bit offsets) it searches for separators
+/// instead, and reads the same tree.
+@Suite struct TreeReadingStartsTests {
+  @Test func aStoreWithWrappedOffsetsReadsTheSameTree() throws {
+    let lines = TreeEngineTests.checklist + ["# heading", "```", "# code", "```", "  ## deeper", "\t- tab"]
+    let text = Array(lines.joined(separator: "\n").utf8) + [0x0A]
+    let wrapped = ItemStore(separator: 0x0A, expectedBytes: 0, offsetBits: 6)
+    _ = wrapped.append(text)
+    _ = wrapped.finish()
+    let plain = makeStore(lines)
+    for reading in [TreeReading.indentation(tabWidth: 4), .markdownHeadings, .orgHeadings] {
+      let a = try TreeRows.read(plain, reading: reading)
+      let b = try TreeRows.read(wrapped, reading: reading)
+      #expect(wrapped.withStarts { _ in 0 } == nil, "the wrapped store has no plain starts")
+      for id in 0..<UInt32(lines.count) {
+        #expect(a.role(ofID: id) == b.role(ofID: id) && a.depth(ofID: id) == b.depth(ofID: id))
+        #expect(a.level(ofID: id) == b.level(ofID: id))
+      }
+    }
+  }
+}
