@@ -46,6 +46,10 @@ _reorder() {
       COMPREPLY=($(compgen -W 'auto kitty legacy' -- "$cur"))
       return
       ;;
+    --outline)
+      COMPREPLY=($(compgen -W 'md org' -- "$cur"))
+      return
+      ;;
     --color)
       # A comma-separated list: complete its last item, a scheme, ROLE: or
       # one of fzf's colour names.
@@ -78,7 +82,7 @@ _reorder() {
       COMPREPLY=($(compgen -P "$before" -W "right left up down top bottom border noborder border-line border-top border-bottom border-left border-right sharp wrap nowrap hidden follow cycle noinfo default" -- "$word"))
       return
       ;;
-    --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | --backup | \
+    --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | --backup | --tab-width | \
       --preview | --delimiter | --with-nth)
       # Free-form values: nothing to offer.
       COMPREPLY=()
@@ -91,7 +95,7 @@ _reorder() {
       -o --output -z --null --no-null --read0 --no-read0 --print0 --no-print0
       --long-press --mouse --no-mouse --keys --animation --no-animation
       --header --section --header-lines --lock --columns --grid --no-grid --board
-      --swap --no-swap --confirm --no-confirm --git --no-git
+      --swap --no-swap --confirm --no-confirm --git --no-git --tree --outline --outline= --tab-width
       -i --in-place --no-in-place --backup --backup= --no-backup --order
       --print-index --no-print-index --log --replay --narrate --bind --height --no-height
       --ansi --no-ansi --color --no-color --preview --preview-window

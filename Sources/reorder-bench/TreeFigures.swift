@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// Loading as a tree or an outline beside loading the same bytes as a
 /// list: the tree's reading (TreeRows.read) must cost at most 0.3× more.
@@ -71,4 +72,65 @@ private func outlineInput(headings: Int) -> [UInt8] {
     }
   }
   return bytes
+}
+
+/// A drag step of a lifted subtree of 100,000 rows beside one of a single
+/// row, in one list: "big" with 100,000 children, then 100,000 top-level
+/// leaves. The subtree is a view over the order while it is dragged, so a
+/// step costs the same; the drop (one level deeper) rewrites each row it
+/// moves, so it costs in proportion to them.
+func measureTreeDrag() {
+  var bytes = Array("big\n".utf8)
+  for i in 0..<100_000 { bytes += Array("  child \(i)\n".utf8) }
+  for i in 0..<100_000 { bytes += Array("leaf \(i)\n".utf8) }
+  print("")
+  print("| tree drag, 200,001 rows | one row | subtree of 100,001 rows |")
+  print("| --- | ---: | ---: |")
+  var rows: [(String, Double, Double)] = [
+    ("keyboard drag step, one row (ns)", 0, 0), ("pointer drag step, next row (ns)", 0, 0),
+    ("pointer drag step sideways, ±1 level (ns)", 0, 0), ("lift (ns)", 0, 0),
+    ("drop one level deeper (ns)", 0, 0),
+  ]
+  for (column, start) in [(1, 100_001 + 50_000), (2, 0)] {
+    let figures = treeDragFigures(bytes, liftAt: start)
+    for (index, figure) in figures.enumerated() {
+      if column == 1 { rows[index].1 = figure } else { rows[index].2 = figure }
+    }
+  }
+  for (name, one, subtree) in rows { print("| \(name) | \(format(one)) | \(format(subtree)) |") }
+}
+
+/// The figures of one lifted row (and its subtree) at `position`.
+private func treeDragFigures(_ bytes: [UInt8], liftAt position: Int) -> [Double] {
+  let list = load(bytes)
+  guard let rows = try? TreeRows.read(list.store, reading: .indentation(tabWidth: 8)) else {
+    fatalError("tree read")
+  }
+  var configuration = configuration()
+  configuration.kind = TreeKind(rows: rows)
+  var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: configuration)
+  var time = Duration.seconds(1)
+  _ = engine.handle(.cursor(.to(position)), at: time)
+  let lift = measureCPU { _ = engine.handle(.holdKey(.press), at: time) }
+  precondition(engine.isDragging)
+  var model = AppModel(engine: engine)
+  let keyboard = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
+    .cursor(.vertical(step % 2 == 0 ? 1 : -1))
+  }.1
+  _ = model.engine.handle(.escape, at: time)
+  time += .seconds(1)
+  let row = model.engine.layout.origin(ofPosition: model.engine.focus)?.y ?? 0
+  _ = model.engine.handle(.pointerDown(Point(x: 4, y: row), .primary, shift: false), at: time)
+  _ = model.engine.handle(.tick, at: time + .milliseconds(1))
+  precondition(model.engine.isDragging)
+  let pointer = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
+    .pointerMoved(Point(x: 4, y: 1 + step % 37))
+  }.1
+  let sideways = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
+    .pointerMoved(Point(x: step % 2 == 0 ? 6 : 4, y: 20))
+  }.1
+  _ = model.engine.handle(.pointerMoved(Point(x: 6, y: 20)), at: time)
+  let drop = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 6, y: 20)), at: time) }
+  precondition(!model.engine.isDragging)
+  return [keyboard, pointer, sideways, nanoseconds(lift), nanoseconds(drop)]
 }

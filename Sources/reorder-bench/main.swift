@@ -49,6 +49,7 @@ if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "board" {
 
 if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "tree" {
   measureTreeLoad()
+  measureTreeDrag()
   exit(0)
 }
 
@@ -309,4 +310,5 @@ print(
 measureSearch()
 measureTreeLoad()
 measureBoard()
+measureTreeDrag()
 if sink == 42 { print("") }

@@ -126,12 +126,13 @@ import Testing
     }
     let git = documented.removeValue(forKey: "Git mode") ?? [:]
     let preview = documented.removeValue(forKey: "Preview pane") ?? [:]
+    let tree = documented.removeValue(forKey: "Trees and outlines") ?? [:]
     let general = documented.values.reduce(into: [KeyPress: Command]()) {
       $0.merge($1) { a, _ in a }
     }
     for (shown, bound, mode) in [
       (general, KeyBindings.standard.table, ""), (git, GitTodoKind.keys, "git mode: "),
-      (preview, KeyBindings.previewMode, "preview: "),
+      (preview, KeyBindings.previewMode, "preview: "), (tree, TreeKind.keys, "trees: "),
     ] {
       let shown = Set(Self.described(shown))
       let bound = Set(Self.described(bound))

@@ -5,7 +5,7 @@ BOARDS="$CORPUS/boards"
 
 test_board_refuses_what_it_cannot_go_with() {
   printf '## A\n- a\n' > in.md
-  for option in "--columns 2" "--grid" "--git" "--lock x" "-z"; do
+  for option in "--columns 2" "--grid" "--git" "--lock x" "-z" "--tree" "--outline" "--outline org"; do
     set +e
     "$REORDER" --board $option in.md > out 2> err
     local rc=$?

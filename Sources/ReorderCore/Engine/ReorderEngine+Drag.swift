@@ -69,7 +69,15 @@ extension ReorderEngine {
     }
     materializeRange()
     var positions = [position]
-    if liftsSelection {
+    var mode = configuration.dropMode
+    if let kindLift = configuration.kind.liftedPositions(at: position, in: self) {
+      guard !kindLift.isEmpty else {  // the kind said why not
+        if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
+        return
+      }
+      positions = kindLift
+      mode = .insert  // a kind that lifts its own rows places them
+    } else if liftsSelection {
       positions = selectedPositions()
     } else {
       selection.clear()
@@ -81,15 +89,18 @@ extension ReorderEngine {
     let origin = layout.unclippedOrigin(ofPosition: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
-    let session = DragSession(
-      driver: driver, mode: configuration.dropMode, block: ranks,
+    var session = DragSession(
+      driver: driver, mode: mode, block: ranks,
       ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count)
+    configuration.kind.aim(&session, step: 0, in: self)
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
-    narration = Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
+    narration =
+      configuration.kind.dragNarration(session, in: self)
+      ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 
   /// Re-aims a pointer drag at the row under the pointer.
@@ -100,6 +111,7 @@ extension ReorderEngine {
     case .insert:
       let position = layout.targetPosition(at: drag.pointer)
       drag.aim(grabbedAt: list.nearestRank(to: position))
+      configuration.kind.aim(&drag, step: 0, in: self)
     case .swap:
       if let position = layout.position(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
@@ -109,9 +121,10 @@ extension ReorderEngine {
         drag.swapTarget = nil
       }
     }
+    let depthBefore = self.drag?.landingDepth
     updateDrag { [drag] in $0 = drag }
     focus = list.position(ofRank: drag.grabbedTargetRank)
-    if drag.grabbedTargetRank != before { narrateDragPosition() }
+    if drag.grabbedTargetRank != before || drag.landingDepth != depthBefore { narrateDragPosition() }
   }
 
   mutating func moveKeyboardDrag(_ move: CursorMove) {
@@ -121,6 +134,7 @@ extension ReorderEngine {
     switch drag.mode {
     case .insert:
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
+      configuration.kind.aim(&drag, step: targetPosition >= grabbedPosition ? 1 : -1, in: self)
     case .swap:
       let step = targetPosition >= grabbedPosition ? 1 : -1
       var p = targetPosition
@@ -134,8 +148,12 @@ extension ReorderEngine {
     narrateDragPosition()
   }
 
-  private mutating func narrateDragPosition() {
+  mutating func narrateDragPosition() {
     guard let drag else { return }
+    if let said = configuration.kind.dragNarration(drag, in: self) {
+      narration = said
+      return
+    }
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
@@ -162,6 +180,12 @@ extension ReorderEngine {
     autoScroller.stop()
     keyHold.reset()
     let landed: PositionSet
+    let kind = configuration.kind
+    if let kindLanded = kind.drop(drag, on: &self) {
+      layout.scrollToVisible(focus, margin: 0)
+      settle(drag, landed: kindLanded, from: snapshotOrigin, held: held)
+      return
+    }
     switch drag.mode {
     case .insert:
       landed = PositionSet(drag.targetRank..<(drag.targetRank + drag.count))

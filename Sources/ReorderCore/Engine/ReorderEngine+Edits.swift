@@ -4,6 +4,8 @@ extension ReorderEngine {
   mutating func moveSelection(_ move: CursorMove) {
     guard !list.isEmpty else { return }
     lastMove = move
+    let kind = configuration.kind
+    if kind.moveWithoutDrag(move, on: &self) { return }
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard !positions.isEmpty else { return }

@@ -43,6 +43,14 @@ public struct DragSession: Sendable {
   public internal(set) var pointer: Point
   /// The pointer's offset from the snapshot's top-left cell.
   public let grabOffset: Point
+  /// A tree's landing depth for the gap, as the kind projects it (nil:
+  /// a list without depths).
+  public internal(set) var landingDepth: Int?
+  /// The depth a tree drag asks for before the gap's bounds clamp it.
+  var wantedDepth = 0
+  /// Where the pointer was when the rows lifted (a sideways drag from
+  /// here changes a tree's landing depth).
+  public let liftPointer: Point
   /// Rank limits for the block's first row.
   let minTarget: Int
   var maxTarget: Int
@@ -58,6 +66,7 @@ public struct DragSession: Sendable {
     self.ids = ids
     self.grabbedIndex = grabbedIndex
     self.pointer = pointer
+    liftPointer = pointer
     self.grabOffset = grabOffset
     self.minTarget = minTarget
     self.maxTarget = max(minTarget, maxTarget)

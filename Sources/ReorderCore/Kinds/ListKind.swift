@@ -44,6 +44,20 @@ public protocol ListKind: Sendable {
   func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration?
   /// The question before quitting loses `changes` changes.
   func quitQuestion(changes: Int, summary: String) -> Narration
+  /// The positions a lift at `position` takes with it (a tree's subtree),
+  /// or nil for the list's own rule (the row, or the selection).
+  func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]?
+  /// Moves a drag's gap (and landing) where the kind allows it, after the
+  /// list aimed it; `step` is the direction it went (0: the pointer).
+  func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine)
+  /// What is said while a drag is over its gap; nil: the list's sentence.
+  func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration?
+  /// Drops `drag` as the kind does (commits, or says why not); returns
+  /// the ranks where its rows are now, or nil for the list's own drop.
+  func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet?
+  /// A move without a drag (`J`, `K`, `t`, `b`, `:N`) as the kind does it;
+  /// false for the list's own.
+  func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool
 }
 
 extension ListKind {
@@ -65,6 +79,11 @@ extension ListKind {
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     nil
   }
+  public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
+  public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
+  public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }
+  public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
+  public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
   public func quitQuestion(changes: Int, summary: String) -> Narration {
     Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
   }

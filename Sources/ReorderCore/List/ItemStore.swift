@@ -267,6 +267,15 @@ public final class ItemStore {
     try body(UnsafeBufferPointer(start: bytes, count: byteCount))
   }
 
+  /// Calls `body` with every item's start in ``withBuffer(_:)``'s buffer
+  /// (`count + 1` entries: the last is where the next item would begin),
+  /// for passes over all items that need their ends without searching for
+  /// separators; nil past 4 GiB, where starts need their wraps.
+  public func withStarts<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R? {
+    guard wraps.isEmpty else { return nil }
+    return try body(UnsafeBufferPointer(start: starts, count: count + 1))
+  }
+
   /// The length of an item in bytes.
   public func length(of id: Int) -> Int {
     precondition(id >= 0 && id < count, "item id out of range")

@@ -93,4 +93,26 @@ extension Narrator {
       return "Can't \(verb) \(label) there: only between rows, at a depth the rows around allow"
     }
   }
+
+  /// While a subtree is dragged: "Moving "Home" under "Work" · depth 2 ·
+  /// 3 rows travel".
+  public static func treeOver(_ label: ItemLabel, under parent: ItemLabel?, depth: Int, rows: Int)
+    -> Narration
+  {
+    let place: Narration = parent.map { "under \($0)" } ?? "to the top level"
+    let travel = rows > 1 ? " · \(rows) rows travel" : ""
+    return "Moving \(label) \(place) · depth \(depth)\(travel)"
+  }
+
+  /// Left/Right while lifted, past what the rows around the gap allow.
+  public static func treeDepthBounds(_ label: ItemLabel, deeper: Bool, least: Int, most: Int) -> Narration {
+    let range = least == most ? "only depth \(least)" : "depths \(least) to \(most)"
+    return "Can't land \(label) \(deeper ? "deeper" : "higher") here: \(range) between these rows"
+  }
+
+  /// Right on a row without children.
+  public static func treeNoChildren(_ label: ItemLabel) -> Narration { "\(label) has no rows under it" }
+
+  /// Left on a top-level row.
+  public static func treeAtTopLevel(_ label: ItemLabel) -> Narration { "\(label) is at the top level" }
 }

@@ -42,9 +42,16 @@ extension TreeRows {
     let words = [UInt16](unsafeUninitializedCapacity: count) { wordBuffer, initialized in
       levels = [UInt16](unsafeUninitializedCapacity: count) { levelBuffer, levelsInitialized in
         failedLine = store.withBuffer { buffer in
-          scan.run(
-            store, buffer: buffer, fixedCount: fixedCount, words: wordBuffer.baseAddress!,
-            levels: levelBuffer.baseAddress!)
+          // The store's starts give each line's end without a search; past
+          // 4 GiB (no starts) the separator is searched for.
+          store.withStarts { starts in
+            scan.run(
+              store, buffer: buffer, starts: starts.baseAddress, fixedCount: fixedCount,
+              words: wordBuffer.baseAddress!, levels: levelBuffer.baseAddress!)
+          }
+            ?? scan.run(
+              store, buffer: buffer, starts: nil, fixedCount: fixedCount, words: wordBuffer.baseAddress!,
+              levels: levelBuffer.baseAddress!)
         }
         levelsInitialized = count
       }
@@ -81,7 +88,7 @@ extension TreeRows {
     /// Reads every line into `words` and `levels`.
     /// - Returns: the 1-based line that nests too deep, or nil.
     mutating func run(
-      _ store: ItemStore, buffer: UnsafeBufferPointer<UInt8>, fixedCount: Int,
+      _ store: ItemStore, buffer: UnsafeBufferPointer<UInt8>, starts: UnsafePointer<UInt32>?, fixedCount: Int,
       words: UnsafeMutablePointer<UInt16>, levels: UnsafeMutablePointer<UInt16>
     ) -> Int? {
       let count = store.count
@@ -103,6 +110,8 @@ extension TreeRows {
         let level: Int?
         var firstByte: UInt8 = 0
         var scanned = start
+        // Where the next line starts, if the store says so.
+        let next: UnsafePointer<UInt8>? = starts.map { base + Int($0[id + 1]) }
         switch reading {
         case .indentation:
           var columns = 0
@@ -129,7 +138,7 @@ extension TreeRows {
           }
           level = rest < limit && Int32(rest.pointee) != separator ? columns : nil
         case .markdownHeadings, .orgHeadings:
-          let end = Self.lineEnd(from: start, limit: limit, separator: separator)
+          let end = next.map { $0 - 1 } ?? Self.lineEnd(from: start, limit: limit, separator: separator)
           let line = UnsafeBufferPointer(start: start, count: end - start)
           level =
             reading == .orgHeadings
@@ -137,7 +146,7 @@ extension TreeRows {
             : Self.markdownHeading(line, fence: &fence)
           scanned = end
         }
-        start = Self.lineEnd(from: scanned, limit: limit, separator: separator) + 1
+        start = next ?? Self.lineEnd(from: scanned, limit: limit, separator: separator) + 1
         guard let level else {
           words[id] = owner
           levels[id] = 0

@@ -61,6 +61,8 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case fixupInto = "fixup-into"
   case squashInto = "squash-into"
   case editInEditor = "edit-in-editor"
+  // a tree's and an outline's own (Tree/Command+Tree.swift)
+  case shallower, deeper, outdent, indent
   // the preview pane (--preview)
   case togglePreview = "toggle-preview"
   case previewUp = "preview-up"

@@ -3,7 +3,7 @@
 enum KindCommandHelp {
   static let sources: [@Sendable (Command) -> String?] = [gitText]
   /// Each kind's summaries of its own commands.
-  static let summaries: [@Sendable (Command) -> String?] = [{ $0.gitSummary }]
+  static let summaries: [@Sendable (Command) -> String?] = [{ $0.gitSummary }, { $0.treeSummary }]
 
   /// A kind's summary of one of its commands.
   static func summary(of command: Command) -> String? {

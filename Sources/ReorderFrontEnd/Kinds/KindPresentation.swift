@@ -22,6 +22,9 @@ public protocol KindPresentation: Sendable {
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
   func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+  /// A lifted row's text as the snapshot shows it (a tree's row at the
+  /// depth it would land at).
+  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph]
 }
 
 extension KindPresentation {
@@ -33,6 +36,7 @@ extension KindPresentation {
   { nil }
   public var counterMark: String? { nil }
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text

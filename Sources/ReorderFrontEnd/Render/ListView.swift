@@ -194,12 +194,14 @@ public enum ListView {
       let gutter = UIGeometry.gutter(editing: engine.isEditing)
       canvas.cursor = Point(x: (layout.isGrid ? snapshot.origin.x : 0) + gutter, y: snapshot.origin.y)
     }
-    for (index, id) in snapshot.ids.enumerated() {
-      let y = snapshot.origin.y + (index - snapshot.grabbedIndex) * layout.rowStep
-      guard y >= top && y < bottom else { continue }
+    // Only the rows on screen: a lifted subtree may hold 100,000.
+    let step = layout.rowStep
+    for y in top..<bottom where (y - snapshot.origin.y) % step == 0 {
+      let index = snapshot.grabbedIndex + (y - snapshot.origin.y) / step
+      guard index >= 0 && index < snapshot.ids.count else { continue }
       drawRaised(
-        model, id: Int(id), badge: "", x: 0, y: y, width: layout.width - ScrollBar.reservedColumns(layout),
-        top: top, bottom: bottom, into: &canvas)
+        model, id: Int(snapshot.ids[index]), badge: "", x: 0, y: y,
+        width: layout.width - ScrollBar.reservedColumns(layout), top: top, bottom: bottom, into: &canvas)
     }
   }
 
@@ -213,9 +215,10 @@ public enum ListView {
     let end = min(x + width, canvas.width)
     canvas.fill(row: y, from: x, to: end, style: Style(.snapshot))
     canvas.draw("░", at: Point(x: x, y: y), style: Style(.shade))
-    let glyphs = itemGlyphs(
-      model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi,
-      fields: model.displayFields)
+    let glyphs = model.presentation.snapshotGlyphs(
+      itemGlyphs(
+        model.engine.list.store, id: id, columns: width, tabWidth: model.tabWidth, ansi: model.ansi,
+        fields: model.displayFields), id: id, of: model)
     let badgeGlyphs = DisplayText.glyphs(badge)
     let textEnd = end - badgeGlyphs.count
     let gutter = UIGeometry.gutter(editing: model.engine.isEditing)

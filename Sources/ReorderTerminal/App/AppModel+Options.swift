@@ -12,7 +12,7 @@ extension AppModel {
   ///     one: the default preview shows its commits.
   public init(
     options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
-    gitRepository: GitRepository? = nil
+    gitRepository: GitRepository? = nil, treeRows: TreeRows? = nil
   ) throws(Pattern.SyntaxError) {
     let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
     let git = options.git
@@ -23,6 +23,7 @@ extension AppModel {
     configuration.dropMode = options.swap ? .swap : .insert
     configuration.kind = git ? GitTodoKind(comment: GitCommentMarker(gitCommentChar)) : PlainList()
     if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
+    if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
@@ -33,7 +34,7 @@ extension AppModel {
     if options.preview != nil || git { bindings.enablePreview() }
     for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
-    otherKinds = git ? [] : [GitTodoKind()]
+    otherKinds = (git ? [] : [GitTodoKind()]) + (treeRows == nil ? [TreeKeys()] : [])
     self.classify = classify
     confirmBeforeAccept = options.confirm
     ansi = options.ansi

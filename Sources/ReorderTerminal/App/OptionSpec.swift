@@ -33,6 +33,9 @@ struct OptionSpec: Sendable {
   /// The switch this one undoes (`no-swap` undoes `swap`): `--help` shows
   /// the two on one line, `--[no-]swap`, with the help of the other.
   var negates: String?
+  /// An optional value's words that may also follow as the next argument
+  /// (`--outline org`); any other next argument is not its value.
+  var words: [String] = []
   /// Sets what the option means on the options; the value is nil for a
   /// flag, and for an optional value not given.
   private var action: Apply
@@ -216,6 +219,7 @@ extension OptionSpec {
         options.detectsGit = false
       },
     ]
+    + OptionSpec.treeOptions
     + OptionSpec.pair(
       "in-place", "i", negation: "no-in-place", help: "write the result back to FILE atomically",
       sets: \.inPlace)
@@ -372,6 +376,7 @@ extension Options {
         kinds: [
           ("in a git rebase todo (--git) these change:", GitTodoKind()),
           ("in a board (--board) these change:", BoardKind()),
+          ("in a tree (--tree) or an outline (--outline) these change:", TreeKeys()),
         ])
     lines += [
       "",

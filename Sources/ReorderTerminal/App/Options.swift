@@ -44,6 +44,12 @@ public struct Options: Equatable, Sendable {
   /// Whether a FILE named `git-rebase-todo` turns git mode on (not after
   /// `--no-git`).
   public var detectsGit = true
+  /// `--tree`: nesting by indentation (Tree/Options+Tree.swift).
+  public var tree = false
+  /// `--outline[=md|org]`: the headings are the tree.
+  public var outline: OutlineFormat?
+  /// How many columns a tab goes to in `--tree` (`--tab-width`).
+  public var tabWidth = 8
   /// Write the result back to FILE.
   public var inPlace = false
   /// Keep the previous version of the output file with this suffix.
@@ -172,7 +178,16 @@ public struct Options: Equatable, Sendable {
           }
           switch spec.argument {
           case .none where inline != nil: throw UsageError(message: "option '--\(name)' takes no value")
-          case .none, .optional: try spec.apply(&options, inline)
+          case .none: try spec.apply(&options, inline)
+          case .optional:
+            // `--outline org`: a next argument that is one of the option's
+            // words is its value.
+            if inline == nil, index + 1 < arguments.count, spec.words.contains(arguments[index + 1]) {
+              index += 1
+              try spec.apply(&options, arguments[index])
+            } else {
+              try spec.apply(&options, inline)
+            }
           case .required: try spec.apply(&options, try value(for: spec, inline: inline))
           }
         } else {

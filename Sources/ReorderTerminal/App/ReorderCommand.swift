@@ -51,11 +51,17 @@ public enum ReorderCommand {
       }
     }
     let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
+    let treeRows: TreeRows?
+    do {
+      treeRows = try TreeInput.read(&options, store: source.store)
+    } catch {
+      return fail(error.message)
+    }
     if options.order != nil || options.replayFile != nil {
       return runWithoutInterface(
-        options, source: source, target: options.resultFile, commentChar: commentChar)
+        options, source: source, target: options.resultFile, commentChar: commentChar, treeRows: treeRows)
     }
-    return runInterface(options, source: source, commentChar: commentChar)
+    return runInterface(options, source: source, commentChar: commentChar, treeRows: treeRows)
   }
 
   /// The repository of the todo being edited (git mode), as git shows it
@@ -74,6 +80,8 @@ public enum ReorderCommand {
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     let scripted = options.order != nil || options.replayFile != nil || options.board
+    // A tree is read whole before the interface opens.
+    if options.treeReading != nil { try source.readToEnd() }
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
     if source.isReadable(timeoutMilliseconds: 250) || scripted {
@@ -87,7 +95,9 @@ public enum ReorderCommand {
 
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
-  static func runInterface(_ options: Options, source: InputSource, commentChar: UInt8) -> Int32 {
+  static func runInterface(
+    _ options: Options, source: InputSource, commentChar: UInt8, treeRows: TreeRows? = nil
+  ) -> Int32 {
     if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
@@ -96,7 +106,7 @@ public enum ReorderCommand {
     do {
       model = try AppModel(
         options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar,
-        gitRepository: repository)
+        gitRepository: repository, treeRows: treeRows)
     } catch {
       return fail(error.message)
     }
@@ -289,7 +299,7 @@ public enum ReorderCommand {
   // MARK: - Without the interface
 
   static func runWithoutInterface(
-    _ options: Options, source: InputSource, target: String?, commentChar: UInt8
+    _ options: Options, source: InputSource, target: String?, commentChar: UInt8, treeRows: TreeRows? = nil
   ) -> Int32 {
     let classify: (@Sendable (ItemBytes) -> ItemFlags)?
     do {
@@ -311,6 +321,7 @@ public enum ReorderCommand {
       var configuration = EngineConfiguration()
       if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
       if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
+      if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
       do {
         list = try replay(path, on: list, rules: configuration.editRules)
       } catch {

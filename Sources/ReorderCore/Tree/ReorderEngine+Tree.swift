@@ -1,0 +1,194 @@
+// A tree's moves on the engine: a lift takes the node's subtree, the gap
+// skips attached rows and lands at a projected depth, and a drop (or J, K,
+// H, L, t, b, :N) commits the place and the depth rewrites as one edit.
+//
+// The engine never keeps a copy of the kind's ``TreeRows`` across a
+// commit: registering a rewrite then appends in place instead of copying
+// a million depths.
+
+extension ReorderEngine {
+  /// The lifted subtree's positions (the preamble is the fixed header, so
+  /// every row of the list has a node).
+  func treeLiftedPositions(at position: Int, rows: TreeRows) -> [Int] {
+    guard let node = rows.owner(of: position, in: list.order) else { return [] }
+    return Array(rows.subtree(of: node, in: list.order))
+  }
+
+  /// Puts the gap on the nearest place a subtree may land (never between
+  /// a node and its attached rows: past them going down, before their
+  /// node going up) and projects the landing depth: from the pointer's
+  /// sideways offset, or the depth the keys asked for, within the gap's
+  /// ``DepthBounds``.
+  /// - Complexity: O(attached rows skipped); O(1) in the subtree's size.
+  func aimTreeDrag(_ drag: inout DragSession, step: Int, rows: TreeRows) {
+    guard drag.mode == .insert, let first = drag.block.first else { return }
+    let order = list.order
+    let k = drag.count
+    let lifted = first..<(first + k)
+    let restCount = order.count - k
+    func isGap(_ g: Int) -> Bool {
+      g == restCount || rows.role(ofID: order[g < first ? g : g + k]) == .node
+    }
+    var gap = min(max(drag.targetRank, 0), restCount)
+    if !isGap(gap) {
+      var up = gap
+      var down = gap
+      while up > 0 && !isGap(up) { up -= 1 }
+      while down < restCount && !isGap(down) { down += 1 }
+      gap = step > 0 ? down : step < 0 ? up : (gap - up <= down - gap ? up : down)
+    }
+    drag.targetRank = gap
+    if drag.landingDepth == nil { drag.wantedDepth = rows.depth(ofID: drag.ids[0]) }
+    if drag.driver == .pointer {
+      drag.landingDepth = rows.projectedDepth(
+        gap: gap, lifted: lifted, offsetColumns: drag.pointer.x - drag.liftPointer.x, in: order)
+    } else {
+      drag.landingDepth = rows.depthBounds(gap: gap, lifted: lifted, in: order).clamp(drag.wantedDepth)
+    }
+  }
+
+  /// Left/Right while lifted: the landing depth one level up or down, if
+  /// the rows around the gap allow it.
+  mutating func changeLandingDepth(by delta: Int, rows: TreeRows) {
+    guard let drag, drag.mode == .insert, let first = drag.block.first, let landing = drag.landingDepth else {
+      return
+    }
+    let lifted = first..<(first + drag.count)
+    let bounds = rows.depthBounds(gap: drag.targetRank, lifted: lifted, in: list.order)
+    let wanted = landing + delta
+    guard bounds.contains(wanted) else {
+      narration = Narrator.treeDepthBounds(
+        label(id: Int(drag.ids[0])), deeper: delta > 0, least: bounds.least + 1, most: bounds.most + 1)
+      return
+    }
+    updateDrag {
+      $0.wantedDepth = wanted
+      $0.landingDepth = wanted
+    }
+    narrateDragPosition()
+  }
+
+  /// What a tree drag says over its gap: the parent it would land under
+  /// and the depth (not its place among the siblings: that costs a walk
+  /// over the parent's children, said once at the drop).
+  /// - Complexity: O(rows between the gap and the parent).
+  func treeDragNarration(_ drag: DragSession, rows: TreeRows) -> Narration? {
+    guard drag.mode == .insert, let depth = drag.landingDepth, let first = drag.block.first else {
+      return nil
+    }
+    let parent = restParent(
+      gap: drag.targetRank, depth: depth, lifted: first..<(first + drag.count), rows: rows)
+    return Narrator.treeOver(
+      label(id: Int(drag.ids[0])), under: parent.map { label(at: $0) }, depth: depth + 1, rows: drag.count)
+  }
+
+  /// The drop: the planned move, committed; or, refused, the rows back
+  /// where they were and why said.
+  mutating func dropTree(_ drag: DragSession, kind: TreeKind) -> PositionSet? {
+    guard drag.mode == .insert, let first = drag.block.first else { return nil }
+    let lifted = first..<(first + drag.count)
+    let depth = drag.landingDepth ?? kind.tree.rows.depth(ofID: drag.ids[0])
+    let name = label(id: Int(drag.ids[0]))
+    let planned = kind.tree.rows.planDrop(
+      lifted: lifted, gap: drag.targetRank, depth: depth, in: list.order, store: list.store)
+    switch planned {
+    case .failure(let refusal):
+      focus = first
+      narration = Narrator.treeRefused(refusal, name, kind: .drop)
+      return drag.block
+    case .success(let move):
+      if move.changesNothing {
+        focus = first
+        narration = Narrator.droppedInPlace(name, position: focus + 1, of: narratedTotal)
+      } else {
+        lastMove = nil
+        commitTree(move, kind: kind, summary: placeSummary(of: move, name: name, rows: kind.tree.rows))
+      }
+      return PositionSet(move.destination)
+    }
+  }
+
+  /// "Moved "Home" under "Work", position 2 of 3 there · depth 2", said
+  /// before the move is applied.
+  func placeSummary(of move: TreeMove, name: ItemLabel, rows: TreeRows) -> Narration {
+    let lifted = move.source
+    let gap = move.destination.lowerBound
+    let place = restPlace(gap: gap, depth: move.depth, lifted: lifted, rows: rows)
+    return Narrator.treePlace(
+      name, under: place.parent.map { label(at: $0) }, position: place.index + 1, of: place.count,
+      depth: move.depth + 1)
+  }
+
+  /// Stores the move's rewritten rows, registers them with the tree and
+  /// the list, and commits the move as one undoable edit.
+  /// - Complexity: O(rows rewritten) besides the place.
+  mutating func commitTree(_ move: TreeMove, kind: TreeKind, summary: Narration) {
+    var ids: [UInt32] = []
+    ids.reserveCapacity(move.rewrites.count)
+    for rewrite in move.rewrites {
+      let id = list.store.appendSynthesized(rewrite.bytes)
+      kind.tree.rows.register(rewrite, as: id)
+      list.registerSynthesized(id: id, flags: [], replacing: rewrite.old)
+      ids.append(id)
+    }
+    guard let edit = move.edit(newIDs: ids) else { return }
+    commit(edit, summary: summary)
+    focus = move.destination.lowerBound
+    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+  }
+
+  // MARK: - Places in the list without the lifted rows
+
+  /// The parent a subtree landing at `gap` (a gap in the list without
+  /// `lifted`) at `depth` would have: its position in the list as it is.
+  private func restParent(gap: Int, depth: Int, lifted: Range<Int>, rows: TreeRows) -> Int? {
+    guard depth > 0 else { return nil }
+    let order = list.order
+    var r = gap - 1
+    while r >= 0 {
+      let p = r < lifted.lowerBound ? r : r + lifted.count
+      let id = order[p]
+      if rows.role(ofID: id) == .node && rows.depth(ofID: id) < depth { return p }
+      r -= 1
+    }
+    return nil
+  }
+
+  /// Where a subtree landing at `gap` at `depth` would be among its new
+  /// parent's children: the parent, its 0-based index and the count.
+  /// - Complexity: O(rows of the new parent's subtree); O(n) at the top.
+  private func restPlace(gap: Int, depth: Int, lifted: Range<Int>, rows: TreeRows) -> (
+    parent: Int?, index: Int, count: Int
+  ) {
+    let order = list.order
+    let k = lifted.count
+    let restCount = order.count - k
+    func node(_ r: Int) -> Int? {
+      let id = order[r < lifted.lowerBound ? r : r + k]
+      return rows.role(ofID: id) == .node ? rows.depth(ofID: id) : nil
+    }
+    var parent: Int?
+    var index = 0
+    var r = gap - 1
+    while r >= 0 {
+      if let d = node(r) {
+        if d < depth {
+          parent = r < lifted.lowerBound ? r : r + k
+          break
+        }
+        if d == depth { index += 1 }
+      }
+      r -= 1
+    }
+    var after = 0
+    r = gap
+    while r < restCount {
+      if let d = node(r) {
+        if d < depth { break }
+        if d == depth { after += 1 }
+      }
+      r += 1
+    }
+    return (parent, index, index + after + 1)
+  }
+}

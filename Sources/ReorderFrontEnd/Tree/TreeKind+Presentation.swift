@@ -1,0 +1,82 @@
+import ReorderCore
+
+// Trees and outlines in the front end: Left/Right (h/l) change the landing
+// depth while lifted and walk the tree otherwise, H/L outdent and indent,
+// and J/K, t, b, :N move subtrees (the engine's kind does that).
+
+extension TreeKind: KindPresentation {
+  public var bindings: [KeyPress: Command] { Self.keys }
+  public static var keys: [KeyPress: Command] { TreeKeys.keys }
+
+  public func helpText(for command: Command) -> String? { TreeKeys().helpText(for: command) }
+
+  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
+    TreeKeys().run(command, in: &model, at: time)
+  }
+
+  public var counterMark: String? { reading.isOutline ? "outline" : "tree" }
+
+  /// While lifted, a node of the subtree drawn at the depth it would land
+  /// at: its indentation (or its heading's markers) changed by the depth
+  /// change, as the drop would write it.
+  ///
+  ///     lifted "  - milk" at depth 1, landing at 0:   ░ - milk
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] {
+    guard let drag = model.engine.drag, let landing = drag.landingDepth,
+      rows.role(ofID: UInt32(id)) == .node
+    else { return glyphs }
+    let delta = landing - rows.depth(ofID: drag.ids[0])
+    guard delta != 0 else { return glyphs }
+    switch reading {
+    case .indentation:
+      let columns = delta * rows.unitColumns
+      if columns > 0 { return Array(repeating: Glyph(text: " ", width: 1), count: columns) + glyphs }
+      let blanks = glyphs.prefix { $0.text == " " }.count
+      return Array(glyphs.dropFirst(min(blanks, -columns)))
+    case .markdownHeadings, .orgHeadings:
+      let marker = reading == .orgHeadings ? "*" : "#"
+      let start = glyphs.prefix { $0.text == " " }.count
+      let markers = glyphs[start...].prefix { $0.text == marker }.count
+      guard markers > 0 else { return glyphs }
+      let level = max(1, markers + delta)
+      return Array(glyphs[..<start]) + Array(repeating: Glyph(text: marker, width: 1), count: level)
+        + glyphs[(start + markers)...]
+    }
+  }
+}
+
+/// A tree's keys, without a tree: for `--help`, and for a `--bind` of a
+/// tree's command in a plain list (the engine says where it works).
+public struct TreeKeys: KindPresentation {
+  public init() {}
+
+  public var bindings: [KeyPress: Command] { Self.keys }
+
+  public static let keys: [KeyPress: Command] = [
+    KeyPress(.left): .shallower, KeyPress(.char("h")): .shallower,
+    KeyPress(.right): .deeper, KeyPress(.char("l")): .deeper,
+    KeyPress(.left, .shift): .outdent, KeyPress(.char("H")): .outdent,
+    KeyPress(.right, .shift): .indent, KeyPress(.char("L")): .indent,
+  ]
+
+  public func helpText(for command: Command) -> String? {
+    switch command {
+    case .moveUp: return "move the row and its subtree above the sibling above"
+    case .moveDown: return "move the row and its subtree below the sibling below"
+    case .moveTop: return "move the row and its subtree to the top"
+    case .moveBottom: return "move the row and its subtree to the bottom"
+    case .lift: return "lift the row with its subtree; again to drop"
+    default: return nil
+    }
+  }
+
+  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
+    switch command {
+    case .shallower: return model.perform(.kind(TreeAction.shallower), at: time)
+    case .deeper: return model.perform(.kind(TreeAction.deeper), at: time)
+    case .outdent: return model.perform(.kind(TreeAction.outdent), at: time)
+    case .indent: return model.perform(.kind(TreeAction.indent), at: time)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import ReorderCore
+
+/// `--outline`'s format: Markdown's `#` headings or org's `*` headings.
+public enum OutlineFormat: String, Equatable, Sendable, CaseIterable {
+  case md, org
+}
+
+extension OptionSpec {
+  /// `--tree`, `--outline[=md|org]` and `--tab-width`.
+  static let treeOptions: [OptionSpec] = [
+    OptionSpec("tree", help: "a tree by indentation: a row moves with the rows under it") { options, _ in
+      options.tree = true
+    },
+    {
+      var spec = OptionSpec(
+        "outline", value: "md|org", optionalValue: true,
+        help: "an outline: headings move with their sections (md: #, org: *)"
+      ) { options, value in
+        guard let format = OutlineFormat(rawValue: value ?? "md") else {
+          throw Options.UsageError(message: "--outline must be md or org, not '\(value ?? "")'")
+        }
+        options.outline = format
+      }
+      spec.words = OutlineFormat.allCases.map(\.rawValue)
+      return spec
+    }(),
+    OptionSpec("tab-width", value: "N", help: "columns a tab goes to in --tree (default 8)") {
+      options, value in
+      guard let value, let n = Int(value), n >= 1, n <= 64 else {
+        throw Options.UsageError(message: "--tab-width needs a number from 1 to 64, not '\(value ?? "")'")
+      }
+      options.tabWidth = n
+    },
+  ]
+}
+
+extension Options {
+  /// How the lines become a tree, if they do (`--tree`, `--outline`).
+  public var treeReading: TreeReading? {
+    if tree { return .indentation(tabWidth: tabWidth) }
+    switch outline {
+    case .md?: return .markdownHeadings
+    case .org?: return .orgHeadings
+    case nil: return nil
+    }
+  }
+
+  /// The first rule `--tree` and `--outline` break with the other
+  /// options, as one line.
+  var treeConflict: String? {
+    if tree && outline != nil { return "give --tree or --outline, not both" }
+    guard treeReading != nil else { return nil }
+    let name = tree ? "--tree" : "--outline"
+    if columns != nil {
+      return "\(name) is a list of rows: it does not lay out in a grid (--columns, --grid)"
+    }
+    if git { return "\(name) does not read a git rebase todo (--git): its commands have no tree" }
+    if sectionPattern != nil || lockPattern != nil {
+      return "\(name) moves rows with their subtrees: --section and --lock do not work in a tree yet"
+    }
+    if readNull { return "\(name) reads lines: its items cannot be NUL-separated (--read0, -z)" }
+    return nil
+  }
+}

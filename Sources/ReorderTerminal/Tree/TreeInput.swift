@@ -1,0 +1,24 @@
+import ReorderCore
+
+/// The input read as a tree (`--tree`, `--outline`), once it is all in:
+/// the rows before the tree (the `--header-lines`, and in an outline the
+/// lines before the first heading) become the list's fixed header, so
+/// they stay where they are and the list holds only the tree.
+enum TreeInput {
+  /// The tree of the loaded input, and the options with its preamble as
+  /// their `--header-lines`; nil rows when no tree was asked for.
+  /// - Throws: a one-line usage error when a row nests too deep.
+  static func read(_ options: inout Options, store: ItemStore) throws(Options.UsageError) -> TreeRows? {
+    guard let reading = options.treeReading else { return nil }
+    let rows: TreeRows
+    do {
+      rows = try TreeRows.read(store, reading: reading, fixedCount: options.headerLines)
+    } catch {
+      throw Options.UsageError(message: "\(options.tree ? "--tree" : "--outline"): \(error.description)")
+    }
+    var preamble = 0
+    while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
+    options.headerLines = preamble
+    return rows
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import ReorderCore
+@testable import ReorderFrontEnd
+@testable import ReorderTerminal
+
+/// Golden screens of a lifted subtree at its projected depths, through the
+/// model as `reorder --tree` and `--outline` compose it (options, the
+/// tree's bindings and its snapshot), and its keys' outcome on the output.
+@Suite struct TreeScreensTests {
+  static func app(_ lines: [String], _ arguments: [String], width: Int = 76, height: Int = 10) throws
+    -> AppModel
+  {
+    var options = try Options.parse(arguments + ["list"], defaults: nil).validated()
+    let store = makeStore(lines)
+    let rows = try TreeInput.read(&options, store: store)
+    var app = try AppModel(options: options, store: store, width: width, height: height, treeRows: rows)
+    app.engine.configuration.animationDuration = .zero
+    return app
+  }
+
+  static let checklist = [
+    "- [ ] Groceries", "  - [ ] milk", "  - [x] bread", "", "- [ ] Work", "  - [ ] email", "- [x] Home",
+  ]
+
+  /// Frames after each key, each under the key's name.
+  static func frames(_ app: inout AppModel, keys: [(String, String)]) -> [String] {
+    var lines: [String] = []
+    for (index, (name, bytes)) in keys.enumerated() {
+      feed(&app, bytes, at: ms(1000 + 100 * index))
+      lines.append("--- \(name) ---")
+      lines += ListView.render(app).styledLines
+    }
+    return lines
+  }
+
+  @Test func aLiftedSubtreeIsDrawnAtTheDepthItWouldLandAt() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    let frames = Self.frames(
+      &app,
+      keys: [
+        ("Down", "\u{1B}[B"), ("Space", " "), ("Down", "\u{1B}[B"), ("Right", "\u{1B}[C"),
+        ("Right", "\u{1B}[C"), ("Left", "\u{1B}[D"), ("Left", "\u{1B}[D"), ("Enter", "\r"),
+      ])
+    assertSnapshot(lines: frames, named: "tree-lifted-depths")
+    #expect(
+      String(decoding: output(app), as: UTF8.self)
+        == "- [ ] Groceries\n  - [x] bread\n\n- [ ] milk\n- [ ] Work\n  - [ ] email\n- [x] Home\n")
+  }
+
+  @Test func anOutlinesSnapshotShowsTheHeadingsMarkersAsTheDropWritesThem() throws {
+    let lines = ["intro", "# Title", "## Install", "make", "## Usage", "run it", "### Options", "-x"]
+    var app = try Self.app(lines, ["--outline"])
+    let frames = Self.frames(
+      &app,
+      keys: [
+        ("Down", "\u{1B}[B"), ("Space", " "), ("Down", "\u{1B}[B"), ("Down", "\u{1B}[B"),
+        ("Right", "\u{1B}[C"), ("Enter", "\r"),
+      ])
+    assertSnapshot(lines: frames, named: "outline-lifted-depths")
+    #expect(
+      String(decoding: output(app), as: UTF8.self)
+        == "intro\n# Title\n## Usage\nrun it\n### Options\n-x\n### Install\nmake\n")
+  }
+
+  @Test func shiftedLettersOutdentAndIndentAndSayIt() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    feed(&app, "jjjj", at: ms(1000))  // Work
+    feed(&app, "L", at: ms(1100))
+    #expect(app.engine.narration.description == "Indented \"- [ ] Work\" to level 2")
+    feed(&app, "H", at: ms(1200))
+    #expect(String(decoding: output(app), as: UTF8.self) == Self.checklist.joined(separator: "\n") + "\n")
+    feed(&app, "H", at: ms(1300))
+    #expect(app.engine.narration.description == "Can't outdent \"- [ ] Work\": it is at the top level")
+    feed(&app, "h", at: ms(1400))
+    #expect(app.engine.narration.description == "\"- [ ] Work\" is at the top level")
+    feed(&app, "l", at: ms(1500))
+    #expect(app.engine.focus == 5, "l goes to the first child, email")
+  }
+}

@@ -1,0 +1,196 @@
+# Trees (--tree) and outlines (--outline): a node moves with its subtree
+# by keys and by the mouse, a sideways drag or Left/Right changes the
+# depth, and a file comes back byte for byte where nothing moved.
+
+test_tree_space_lifts_a_checklist_item_with_its_sub_items() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Space
+  wait_for 'Moving "- [ ] Groceries" to the top level · depth 1 · 5 rows travel'
+  keys Down
+  wait_for 'Moving "- [ ] Groceries" under "- [ ] Work" · depth 2 · 5 rows travel'
+  # The gap is below Work's whole subtree at the top level.
+  keys Down Down Down
+  wait_for 'Moving "- [ ] Groceries" to the top level · depth 1'
+  keys Enter
+  wait_for 'Moved'
+  wait_for 'position 2 of 3 there · depth 1'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 6,9p in.md; sed -n 1,5p in.md; sed -n 10p in.md; } > want
+  cmp out want || fail "the checklist did not move with its sub-items: $(cat out)"
+  assert_restored
+}
+
+test_tree_left_and_right_change_the_landing_depth_while_lifted() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Down Space
+  wait_for 'Moving "- [ ] milk" under "- [ ] Groceries" · depth 2'
+  keys Right
+  wait_for "Can't land \"- [ ] milk\" deeper here: only depth 2 between these rows"
+  keys Down Down Right
+  wait_for 'Moving "- [ ] milk" under "- [ ] eggs" · depth 3'
+  # The snapshot is drawn where it would land: one unit deeper.
+  wait_for_line 5 "░     - [ ] milk"
+  keys Left Left
+  wait_for 'Moving "- [ ] milk" to the top level · depth 1'
+  wait_for_line 5 "░ - [ ] milk"
+  keys Enter
+  wait_for 'to the top level, position 2 of 4 there · depth 1'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'- [ ] Groceries\n  - [x] bread\n\n  - [ ] eggs\n- [ ] milk\n- [ ] Work\n  - [ ] review the tree model\n    - [ ] read the tests\n  - [ ] write the report\n- [x] Home\n'
+}
+
+test_tree_a_long_press_and_a_sideways_drag_set_the_depth() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  press 8 2
+  wait_for 'Moving "- [ ] milk" under "- [ ] Groceries" · depth 2'
+  drag_rows 8 2 8
+  wait_for 'Moving "- [ ] milk" under "- [ ] Work" · depth 2'
+  # Four columns right: two levels deeper.
+  drag 12 8
+  wait_for 'Moving "- [ ] milk" under "- [ ] read the tests" · depth 4'
+  wait_for_line 8 "░       - [ ] milk"
+  drag 10 8
+  wait_for 'Moving "- [ ] milk" under "- [ ] review the tree model" · depth 3'
+  wait_for_line 8 "░     - [ ] milk"
+  release 10 8
+  wait_for 'position 2 of 2 there · depth 3'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'- [ ] Groceries\n  - [x] bread\n\n  - [ ] eggs\n- [ ] Work\n  - [ ] review the tree model\n    - [ ] read the tests\n    - [ ] milk\n  - [ ] write the report\n- [x] Home\n'
+}
+
+test_tree_escape_and_the_right_button_cancel_a_lift() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Space Down Right
+  wait_for 'depth 2'
+  keys Escape
+  wait_for 'Cancelled; back at position'
+  press 8 6
+  wait_for 'Moving "- [ ] Work"'
+  drag_rows 8 6 1
+  right_press 8 1
+  wait_for 'Cancelled; back at position'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a cancelled lift changed the file"
+}
+
+test_tree_j_k_h_l_move_subtrees_and_refuse_at_the_edges() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys K
+  wait_for "Can't move up \"- [ ] Groceries\": it is the first at the top level"
+  keys H
+  wait_for "Can't outdent \"- [ ] Groceries\": it is at the top level"
+  keys J
+  wait_for 'Moved "- [ ] Groceries" down, position 2 of 3 at the top level'
+  keys L
+  wait_for 'Indented "- [ ] Groceries" to level 2'
+  keys u
+  wait_for 'Undid: Indented'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 6,9p in.md; sed -n 1,5p in.md; sed -n 10p in.md; } > want
+  cmp out want || fail "J then an undone L: $(cat out)"
+}
+
+test_outline_moves_a_readmes_section_with_its_code_fences() {
+  cp "$CORPUS/trees/README.md" in.md
+  start -x 100 -y 24 -- '$REORDER --outline in.md > out 2> err'
+  wait_for "1/39 outline"
+  keys 4 j
+  wait_for '"Install"'
+  keys J
+  wait_for 'Moved "Install" down, position 2 of 3 under "reorder-demo"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1,4p in.md; sed -n 13,36p in.md; sed -n 5,12p in.md; sed -n 37,39p in.md; } > want
+  cmp out want || fail "the Install section did not move whole: $(diff out want)"
+}
+
+test_outline_org_changes_the_stars_of_a_moved_heading() {
+  cp "$CORPUS/trees/plan.org" in.org
+  start -x 100 -y 24 -- '$REORDER --outline org in.org > out 2> err'
+  # The two lines before the first heading are the fixed header.
+  wait_for "1/12 outline"
+  wait_for_line 1 "  #+TITLE: Plan"
+  keys G
+  wait_for '12/12'
+  keys L
+  wait_for 'Indented "Someday" to level 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1,13p in.org; echo '** Someday'; } > want
+  cmp out want || fail "org: $(diff out want)"
+}
+
+test_tree_taskpaper_indents_with_tabs() {
+  cp "$CORPUS/trees/tasks.taskpaper" in.taskpaper
+  start -x 100 -y 20 -- '$REORDER --tree in.taskpaper > out 2> err'
+  wait_for "1/10 tree"
+  keys j j L
+  wait_for 'Indented "- file taxes" to level 3'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1,2p in.taskpaper; printf '\t\t- file taxes\n'; sed -n '4,$p' in.taskpaper; } > want
+  cmp out want || fail "taskpaper: $(od -c out | head)"
+}
+
+test_tree_crlf_and_odd_indentation_round_trip() {
+  cp "$CORPUS/trees/odd-indentation-crlf.txt" in.txt
+  start -x 100 -y 20 -- '$REORDER --tree in.txt > out 2> err'
+  wait_for "tree"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.txt || fail "unchanged input did not come back byte for byte"
+  rm -f "$T/rc"
+  tm kill-server
+  start -x 100 -y 20 -- '$REORDER --tree in.txt > moved 2> err'
+  wait_for "tree"
+  keys J
+  wait_for 'Moved "root" down'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  # The last line had no end: moved up, it gets the file's CRLF.
+  printf 'next root\r\nroot\r\n  two\r\n     odd three under two\r\n   three\r\n\tsix tab\r\n  back to two\r\n\r\n' > want
+  cmp moved want || fail "CRLF move: $(od -c moved | head)"
+}
+
+test_tree_replay_reproduces_the_depth_rewrites() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree --log log.jsonl in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys J L Down Space Down Left Enter
+  wait_for 'Moved "- [ ] milk"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  "$REORDER" --tree --replay log.jsonl in.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+  ! cmp -s out in.md || fail "the session changed nothing"
+}
+
+test_tree_usage_errors_are_one_line() {
+  printf 'a\n  b\n' > in.txt
+  local rc
+  for args in "--tree --grid" "--tree --columns 2" "--tree --outline" "--outline --git" "--outline=xml" \
+    "--tab-width 0" "--tree --lock x"; do
+    rc=0
+    # shellcheck disable=SC2086
+    "$REORDER" $args in.txt > out 2> err || rc=$?
+    assert_eq "$rc" 2 "reorder $args: exit status"
+    assert_eq "$(wc -l < err)" 1 "reorder $args: one error line"
+    assert_file out ""
+  done
+  assert_eq "$(cat err)" "reorder: --tree moves rows with their subtrees: --section and --lock do not work in a tree yet"
+}
