@@ -282,11 +282,13 @@ extension OptionSpec {
           )
         }
         options.height = parsed
+        options.tmux = nil  // the later of --height and --tmux wins, as in fzf
       },
       OptionSpec("no-height", help: "draw on the whole screen (undoes --height)") { options, _ in
         options.height = nil
       },
     ]
+    + OptionSpec.popup
     + OptionSpec.pair(
       "ansi", negation: "no-ansi", help: "show colour codes in items as colours",
       sets: \.ansi)
