@@ -9,6 +9,8 @@ extension TmuxPopup {
   /// the inner reorder's errors and output here; returns its exit status.
   /// A signal that asked this process to end ends it here, once the popup
   /// is closed and its directory removed.
+  /// - Throws: ``Failure`` when the popup could not be opened (tmux's
+  ///   own error, such as "no current client" in a detached session).
   func run() throws(Failure) -> Int32 {
     // What is wrong with the input is said here, before any popup opens.
     do {
@@ -64,6 +66,15 @@ extension TmuxPopup {
       self.signal = signal
     }
 
+    /// Why there is no exit status: what tmux said, else that the popup
+    /// was closed (from outside: `display-popup -C`, a client detached).
+    var failure: Failure {
+      let said = String(decoding: tmuxErrors, as: UTF8.self).trimmingSpacesAndNewlines
+      let line = said.split(separator: "\n").first.map(String.init) ?? ""
+      if !line.isEmpty { return Failure("tmux could not open a popup: \(line)") }
+      return Failure("the tmux popup closed before reorder ended")
+    }
+
     /// Ends the process by the signal that asked for it, or writes the
     /// errors and the output and returns the exit status.
     func report() throws(Failure) -> Int32 {
@@ -72,15 +83,13 @@ extension TmuxPopup {
         close(errors)
         PopupSignals.reraise(signal)
       }
+      guard let status else {
+        close(output)
+        close(errors)
+        throw failure
+      }
       return TerminationSignals.holding {
         try? PopupDirectory.copy(errors, to: STDERR_FILENO, name: "standard error")
-        guard let status else {
-          close(output)
-          let said = String(decoding: tmuxErrors, as: UTF8.self).trimmingSpacesAndNewlines
-          let line = said.split(separator: "\n").first.map(String.init) ?? ""
-          if !line.isEmpty { return ReorderCommand.fail("tmux could not open a popup: \(line)") }
-          return ReorderCommand.fail("the tmux popup closed before reorder ended")
-        }
         do {
           try PopupDirectory.copy(output, to: STDOUT_FILENO, name: "standard output")
         } catch let error as OutputWriter.WriteError {

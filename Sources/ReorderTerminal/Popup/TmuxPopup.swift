@@ -30,7 +30,9 @@ public struct TmuxPopup {
   enum Choice: Equatable {
     /// On this terminal, as always (or the usual error when there is none).
     case terminal
-    case popup(PopupSpec)
+    /// In a popup; `noTerminal` says why when the popup is there because
+    /// no terminal could be opened (not asked for with `--tmux`).
+    case popup(PopupSpec, noTerminal: String?)
     /// No terminal and no popup: why, as one line.
     case failure(String)
   }
@@ -57,7 +59,7 @@ public struct TmuxPopup {
       if problem == nil { return .terminal }
     }
     let tmux = support()
-    if tmux == .popups { return .popup(options.tmux ?? PopupSpec()) }
+    if tmux == .popups { return .popup(options.tmux ?? PopupSpec(), noTerminal: problem) }
     guard let terminal = problem ?? terminalProblem() else { return .terminal }
     return .failure("no terminal available (\(terminal)), and \(tmux.problem ?? "no tmux popup")")
   }
@@ -72,11 +74,13 @@ public struct TmuxPopup {
     {
     case .terminal: return nil
     case .failure(let message): return ReorderCommand.fail(message)
-    case .popup(let spec):
+    case .popup(let spec, let noTerminal):
+      // Where the popup was the way out, both reasons are said.
+      let context = noTerminal.map { "no terminal available (\($0)), and " } ?? ""
       do {
         return try TmuxPopup(spec: spec, options: options, arguments: arguments).run()
       } catch {
-        return ReorderCommand.fail(error.message)
+        return ReorderCommand.fail(context + error.message)
       }
     }
   }
