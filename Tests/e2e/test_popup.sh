@@ -223,3 +223,19 @@ test_no_terminal_and_no_popup_is_one_error_line() {
   assert_file err "reorder: no terminal available (cannot open /dev/tty: No such device or address), and tmux could not open a popup: no current client"$'\n'
   assert_file out ""
 }
+
+# A bad SPEC is a usage error before anything opens: one line, exit 2.
+test_tmux_bad_spec_is_a_usage_error() {
+  three_lines list.txt
+  {
+    run_case middle '$REORDER --tmux=middle list.txt'
+    run_case zero '$REORDER --tmux=bottom,0 list.txt'
+    run_case three '$REORDER --tmux=10,20,30 list.txt'
+  } > cases.sh
+  start -- 'sh cases.sh'
+  wait_exit > /dev/null
+  local syntax="[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
+  assert_case middle "--tmux needs $syntax, not 'middle'"
+  assert_case zero "--tmux needs $syntax, not 'bottom,0'"
+  assert_case three "--tmux needs $syntax, not '10,20,30'"
+}

@@ -376,6 +376,7 @@ extension Options {
       "+{2}-/2 (scroll to a line); ~N (N header lines); <N(SPEC) on a small screen.",
       "P toggles the pane; the wheel over it, or alt-up/alt-down, scrolls it.",
     ]
+    lines += [""] + OptionSpec.popupHelpLines
     lines += [
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",

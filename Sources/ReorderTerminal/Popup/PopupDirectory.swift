@@ -35,7 +35,8 @@ final class PopupDirectory {
     if base.isEmpty || !plain || !base.hasPrefix("/") { base = "/tmp" }
     while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
     var template = Array((base + "/reorder-popup.XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+    let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) }
+    }
     guard made != nil else {
       throw TmuxPopup.Failure("cannot make a directory in \(base): \(String(cString: strerror(errno)))")
     }
@@ -47,7 +48,9 @@ final class PopupDirectory {
   /// Writes a file only this user can read (the script, for one).
   func write(_ entry: Entry, _ text: String) throws(TmuxPopup.Failure) {
     let fd = open(path(entry), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw TmuxPopup.Failure("cannot write \(path(entry)): \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw TmuxPopup.Failure("cannot write \(path(entry)): \(String(cString: strerror(errno)))")
+    }
     defer { close(fd) }
     let bytes = Array(text.utf8)
     do {

@@ -34,7 +34,10 @@ struct PopupRelay {
 
   static let aheadLimit = 1 << 20
 
-  init(directory: PopupDirectory, signals: PopupSignals, tmux: pid_t, pending: [UInt8], inputOpen: Bool, feeding: Bool) {
+  init(
+    directory: PopupDirectory, signals: PopupSignals, tmux: pid_t, pending: [UInt8], inputOpen: Bool,
+    feeding: Bool
+  ) {
     self.directory = directory
     self.signals = signals
     self.tmux = tmux
