@@ -136,18 +136,33 @@ test_tmux_popup_errors_reach_stderr() {
   assert_no_popup_files
 }
 
-# SIGTERM to the outer reorder closes the popup and removes its files;
-# the outer one ends by the signal.
-test_tmux_popup_closes_on_sigterm() {
+# SIGTERM or SIGINT to the outer reorder closes the popup and removes its
+# files; the outer one ends by the signal.
+closes_on_signal() {
   three_lines list.txt
-  start_in_tmux -- '$REORDER --tmux list.txt > out 2> err & echo $! > pid; wait $!'
+  # In the foreground (a background job of sh would ignore SIGINT).
+  start_in_tmux -- 'sh -c '"'"'echo $$ > pid; exec $REORDER --tmux list.txt > out 2> err'"'"
   wait_for "1/3"
-  kill -TERM "$(cat pid)"
-  assert_eq "$(wait_exit)" 143 "exit status (128 + SIGTERM)"
+  kill "-$1" "$(cat pid)"
+  assert_eq "$(wait_exit)" "$2" "exit status (128 + the signal)"
   wait_gone "1/3"
   assert_file out ""
   assert_no_popup_files
   assert_file list.txt $'alpha\nbravo\ncharlie\n'
+}
+
+test_tmux_popup_closes_on_sigterm() { closes_on_signal TERM 143; }
+test_tmux_popup_closes_on_sigint() { closes_on_signal INT 130; }
+
+# A long input goes through the FIFO whole, byte for byte.
+test_tmux_popup_long_input_is_whole() {
+  seq 1 200000 > long.txt
+  start_in_tmux -- '$REORDER --tmux < long.txt > out 2> err'
+  wait_for "1/200000"
+  keys Enter
+  assert_eq "$(wait_exit)" 0 "exit status"
+  cmp out long.txt || fail "the output differs from the input"
+  assert_no_popup_files
 }
 
 # Input that comes slowly streams into the popup, as on a terminal.
