@@ -178,12 +178,17 @@ test_tmux_popup_streams_slow_input() {
   assert_file out $'two\none\n'
 }
 
-# Empty input: nothing to reorder, exit 0, and no popup at all.
+# Empty input (a pipe, or an empty FILE): nothing to reorder, exit 0 and
+# nothing printed (the outer reorder sees it first and opens no popup).
 test_tmux_popup_empty_input_opens_nothing() {
-  start_in_tmux -- 'printf "" | $REORDER --tmux > out 2> err'
+  : > empty.txt
+  start_in_tmux -- 'printf "" | $REORDER --tmux > out 2> err && $REORDER --tmux empty.txt > out2 2> err2 && echo opened-nothing'
   assert_eq "$(wait_exit)" 0 "exit status"
   assert_file out ""
   assert_file err ""
+  assert_file out2 ""
+  assert_file err2 ""
+  wait_for "opened-nothing"
 }
 
 # Without a terminal (setsid: no controlling terminal) inside tmux, the

@@ -22,6 +22,7 @@ extension TmuxPopup {
     let (first, inputOpen) = feeding ? Self.peekInput() : ([], false)
     // Nothing to reorder: exit 0 with nothing printed, as without a popup.
     if feeding && first.isEmpty && !inputOpen { return 0 }
+    if let file = options.file, Self.isEmptyRegularFile(file) { return 0 }
 
     guard let signals = PopupSignals() else { throw Failure("cannot create a pipe for the popup") }
     let directory: PopupDirectory
@@ -38,7 +39,9 @@ extension TmuxPopup {
         directory: directory, signals: signals, tmux: tmux, pending: first, inputOpen: inputOpen,
         feeding: feeding)
       let waitStatus = relay.run()
-      ended = .success(Ended(directory, waitStatus: waitStatus, signal: relay.signal))
+      // A signal that came as tmux ended is honoured too.
+      let late = signals.take().first { $0 != SIGCHLD }
+      ended = .success(Ended(directory, waitStatus: waitStatus, signal: relay.signal ?? late))
     } catch {
       ended = .failure(error)
     }
@@ -153,6 +156,12 @@ extension TmuxPopup {
     let status = posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
     guard status == 0 else { throw Failure("cannot start tmux: \(String(cString: strerror(status)))") }
     return pid
+  }
+
+  /// Whether `path` is a regular file with nothing in it.
+  static func isEmptyRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size == 0
   }
 
   /// This program, to run again in the popup.
