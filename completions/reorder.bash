@@ -82,6 +82,15 @@ _reorder() {
       COMPREPLY=($(compgen -P "$before" -W "right left up down top bottom border noborder border-line border-top border-bottom border-left border-right sharp wrap nowrap hidden follow cycle noinfo default" -- "$word"))
       return
       ;;
+    --tmux)
+      # Only --tmux=SPEC takes a SPEC (a word after a bare --tmux is FILE):
+      # a position first, then sizes (free-form).
+      if [[ ${COMP_WORDS[k - 1]} == = ]]; then
+        COMPREPLY=()
+        [[ $cur == *,* ]] || COMPREPLY=($(compgen -W "center top bottom left right" -- "$cur"))
+        return
+      fi
+      ;;
     --long-press | --header | --section | --header-lines | --lock | --columns | --order | --bind | --height | --backup | --tab-width | \
       --preview | --delimiter | --with-nth)
       # Free-form values: nothing to offer.
@@ -99,7 +108,8 @@ _reorder() {
       -i --in-place --no-in-place --backup --backup= --no-backup --order
       --print-index --no-print-index --log --replay --narrate --bind --height --no-height
       --ansi --no-ansi --color --no-color --preview --preview-window
-      --delimiter --with-nth --bottom-up --no-bottom-up -h --help --version' -- "$cur"))
+      --delimiter --with-nth --bottom-up --no-bottom-up --tmux --tmux= --no-tmux
+      -h --help --version' -- "$cur"))
     [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
     return
   fi

@@ -69,6 +69,8 @@ complete -c reorder -l narrate -r -F -d 'write what the status line says to FILE
 complete -c reorder -l bind -x -d 'bind keys: KEY:ACTION[+ACTION],...'
 complete -c reorder -l height -x -d 'draw N rows (N%, ~N: fit) below the cursor'
 complete -c reorder -l no-height -d 'draw on the whole screen'
+complete -c reorder -l tmux -d 'inside tmux, open in a popup (--tmux=POSITION,SIZE[%],SIZE[%])'
+complete -c reorder -l no-tmux -d 'not in a tmux popup (default)'
 complete -c reorder -l ansi -d 'show colour codes in items as colours'
 complete -c reorder -l no-ansi -d 'show colour codes as escapes (default)'
 complete -c reorder -l color -x -a '(__reorder_color)' -d 'colours and attributes per role'

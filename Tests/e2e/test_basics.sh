@@ -205,4 +205,9 @@ test_terminals_without_an_alternate_screen_are_cleared_at_exit() {
   done
 }
 
-teardown_pane() { tm kill-server 2> /dev/null || true; }
+# (The socket goes too: a server still exiting would take the next
+# start's new-session and fail it, "server exited unexpectedly".)
+teardown_pane() {
+  tm kill-server 2> /dev/null || true
+  rm -f "$SOCK"
+}

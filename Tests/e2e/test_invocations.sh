@@ -17,7 +17,7 @@ test_bad_invocations_fail_cleanly_without_drawing() {
   fi
   {
     echo 'stty -g > stty.before'
-    run_case no-tty 'setsid -w $REORDER in.txt < /dev/null'
+    run_case no-tty 'env -u TMUX setsid -w $REORDER in.txt < /dev/null'
     run_case term-unset 'env -u TERM $REORDER in.txt'
     run_case term-empty 'TERM= $REORDER in.txt'
     run_case term-dumb 'TERM=dumb $REORDER in.txt'

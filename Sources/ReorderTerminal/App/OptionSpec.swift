@@ -290,11 +290,13 @@ extension OptionSpec {
           )
         }
         options.height = parsed
+        options.tmux = nil  // the later of --height and --tmux wins, as in fzf
       },
       OptionSpec("no-height", help: "draw on the whole screen (undoes --height)") { options, _ in
         options.height = nil
       },
     ]
+    + OptionSpec.popup
     + OptionSpec.pair(
       "ansi", negation: "no-ansi", help: "show colour codes in items as colours",
       sets: \.ansi)
@@ -388,6 +390,7 @@ extension Options {
       "+{2}-/2 (scroll to a line); ~N (N header lines); <N(SPEC) on a small screen.",
       "P toggles the pane; the wheel over it, or alt-up/alt-down, scrolls it.",
     ]
+    lines += [""] + OptionSpec.popupHelpLines
     lines += [
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",

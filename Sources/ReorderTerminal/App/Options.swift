@@ -88,6 +88,9 @@ public struct Options: Equatable, Sendable {
   public var displayFields: FieldSelector?
   /// The first item on the last row, the list growing upwards.
   public var bottomUp = false
+  /// Open the interface in a tmux popup there (`--tmux`, inside tmux
+  /// 3.2 or later; see ``TmuxPopup``).
+  public var tmux: PopupSpec?
   public var showHelp = false
   public var showVersion = false
 
@@ -144,15 +147,28 @@ public struct Options: Equatable, Sendable {
     return try parser.finish()
   }
 
+  /// Where the options of a command line end: the index of the `--` that
+  /// ends them, else the number of arguments. An option inserted there is
+  /// read after all the others (a popup's inner `reorder` gets `--no-tmux`
+  /// so).
+  static func endOfOptions(_ arguments: [String]) throws(UsageError) -> Int {
+    var parser = Parser()
+    try parser.parse(arguments)
+    return parser.optionsEnd ?? arguments.count
+  }
+
   /// Reads argument lists into options, one list (the default options,
   /// then the command line) at a time.
   private struct Parser {
     var options = Options()
     var positionals: [String] = []
+    /// The index of the `--` that ended the last list's options.
+    var optionsEnd: Int?
 
     mutating func parse(_ arguments: [String]) throws(UsageError) {
       var index = 0
       var optionsEnded = false
+      optionsEnd = nil
       // The value of an option: inline (`--name=VALUE`, `-oVALUE`) or the
       // next argument.
       func value(for spec: OptionSpec, inline: String?) throws(UsageError) -> String {
@@ -169,6 +185,7 @@ public struct Options: Equatable, Sendable {
           positionals.append(argument)
         } else if argument == "--" {
           optionsEnded = true
+          optionsEnd = index
         } else if argument.hasPrefix("--") {
           let body = argument.dropFirst(2)
           let name = String(body.prefix { $0 != "=" })

@@ -36,6 +36,8 @@ public enum ReorderCommand {
     } catch {
       return fail(error.message)
     }
+    // Inside tmux, `--tmux` (or no terminal at all) puts the interface in a popup.
+    if let status = TmuxPopup.runIfChosen(options, arguments: arguments) { return status }
     let source: InputSource
     do {
       source = try readInput(options)
