@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules unit e2e xterm-test deb deb-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test rules unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -85,6 +85,12 @@ deb-test: build
 	  echo "make: $$tool is missing: run 'sudo apt-get install -y dpkg-dev binutils lintian man-db vim neovim'" >&2; \
 	  exit 1; }; done
 	Tests/deb/test_deb.sh $(BIN)
+
+# CI only (.ci/run; root or sudo): the .deb installed with apt-get, then
+# reorder, man reorder and :Reorder in vim and neovim from the system's own
+# paths, and removed again (refused where a reorder package is installed).
+deb-install-test: build
+	Tests/deb/install_test.sh $(BIN)
 
 # Engine figures (reorder-bench), then reorder beside fzf in a pty
 # (bench/compare.sh: first frame, memory, bytes per step, accept, auto-scroll).
