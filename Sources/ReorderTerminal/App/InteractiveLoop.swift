@@ -108,7 +108,7 @@ final class InteractiveLoop {
         let n = read(session.fd, &buffer, buffer.count)
         input.decoder.expectsCursorPosition = screen.awaitsCursorPosition
         if n > 0 {
-          if let outcome = handle(input.decoder.feed(buffer[..<n])) { return outcome }
+          if let outcome = handle(input.decoder.feed(buffer[..<n], at: now)) { return outcome }
         } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
           return .failure("lost the terminal")
         }
@@ -117,6 +117,11 @@ final class InteractiveLoop {
       if let deadline = input.escapeDeadline, now >= deadline {
         input.escapeDeadline = nil
         if let outcome = handle(input.decoder.flush()) { return outcome }
+      }
+      if let deadline = input.decoder.replyDeadline, now >= deadline {
+        // A reply that never ended: given up, what follows is keys again.
+        if let outcome = handle(input.decoder.expire(at: now)) { return outcome }
+        input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
       }
       if let deadline = input.keyboardQueryDeadline, now >= deadline {
         input.keyboardQueryDeadline = nil
@@ -182,6 +187,7 @@ final class InteractiveLoop {
     var deadlines: [Duration] = []
     if let d = model.nextDeadline { deadlines.append(d) }
     if let d = input.escapeDeadline { deadlines.append(d) }
+    if let d = input.decoder.replyDeadline { deadlines.append(d) }
     if let d = input.keyboardQueryDeadline { deadlines.append(d) }
     if let d = input.cursorReportDeadline { deadlines.append(d) }
     if let d = sideFiles.narration?.nextRetry { deadlines.append(d) }

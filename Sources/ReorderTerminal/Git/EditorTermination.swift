@@ -8,7 +8,7 @@
 /// this program, and the todo's folder is still removed.
 ///
 /// While the editor is waited for, both signals only note themselves and
-/// pass the signal on to the editor (async-signal-safe: two stores and
+/// pass the signal on to the editor's group (async-signal-safe: two stores and
 /// `kill(2)`); ``wait(for:)`` gives the editor ``grace`` to go, then
 /// SIGKILL. Once the folder is gone, ``TodoEditor/edit(_:editor:comment:terminal:directory:)``
 /// raises the signal again with this program's usual handler back: the
@@ -26,7 +26,7 @@ enum EditorTermination {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       editorSlots[0] = signal
-      if editorSlots[1] > 0 { _ = kill(editorSlots[1], signal) }
+      if editorSlots[1] > 0 { _ = kill(-editorSlots[1], signal) }
     }
     sigemptyset(&action.sa_mask)
     var term = sigaction()
@@ -43,24 +43,30 @@ enum EditorTermination {
     _ = sigaction(SIGHUP, &hangup, nil)
   }
 
-  /// Waits for the editor `pid`; its wait status. After a signal came:
-  /// at most ``grace``, then SIGKILL.
-  static func wait(for pid: pid_t) -> Result<Int32, SystemError> {
+  /// Waits for the editor `pid`, the leader of its own process group;
+  /// its wait status. When it is stopped (Ctrl-Z), `stopped` runs, and
+  /// the wait goes on. After a signal came: at most ``grace``, then
+  /// SIGKILL to its whole group.
+  static func wait(for pid: pid_t, stopped: () -> Void = {}) -> Result<Int32, SystemError> {
     slots[1] = pid
-    if signal != 0 { _ = kill(pid, signal) }  // it came before the pid was known
+    if signal != 0 { _ = kill(-pid, signal) }  // it came before the pid was known
     var status: Int32 = 0
     let clock = ContinuousClock()
     var since: ContinuousClock.Instant?
     while true {
-      let options = signal == 0 ? 0 : WNOHANG
+      let options = signal == 0 ? WUNTRACED : WNOHANG
       let reaped = waitpid(pid, &status, options)
+      if reaped == pid && status & 0xFF == 0x7F {  // stopped
+        if signal == 0 { stopped() }
+        continue
+      }
       if reaped == pid { return .success(status) }
       if reaped < 0 && errno != EINTR { return .failure(SystemError(code: errno)) }
       guard signal != 0 else { continue }
       let start = since ?? clock.now
       since = start
       if clock.now - start >= grace {
-        _ = kill(pid, SIGKILL)
+        _ = kill(-pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return .success(status)
       }
