@@ -229,7 +229,15 @@ struct TodoEditorTests {
     // The group's leader is the editor or the `sh -c` that runs it.
     let sandbox = try sandbox(editor: "echo $$ $PPID $(ps -o pgid= -p $$) > \"$(dirname \"$0\")/group\"")
     defer { sandbox.remove() }
-    _ = try edit(Array("break\n".utf8), in: sandbox).get()
+    // The terminal: a file here (its foreground is then left alone).
+    let terminal = open(
+      sandbox.root.appendingPathComponent("terminal").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    _ = try TodoEditor.edit(
+      Array("break\n".utf8), editor: editor(sandbox), comment: .hash, terminal: terminal,
+      directory: sandbox.root.path
+    ).get()
     let fields = try sandbox.run("cat group").split(separator: " ").map { String($0).trimmed }
     try #require(fields.count == 3)
     #expect(fields[2] == fields[0] || fields[2] == fields[1], "the editor leads its group")

@@ -121,3 +121,33 @@ test_sigterm_while_the_editor_runs_ends_its_group_and_the_folder() {
   assert_file out ""
   assert_restored
 }
+
+# Ctrl-Z in the editor stops the editor's group and reorder's job with it
+# (the shell says Stopped); `fg` gives the editor the terminal again, and
+# what is typed then reaches it.
+test_ctrl_z_in_the_editor_stops_the_job_and_fg_gives_it_back() {
+  printf 'pick 1111111 one\npick 2222222 two\n' > plan
+  cat > editor.sh <<'SCRIPT'
+#!/bin/sh
+echo waiting > ready
+read -r line
+echo "$line" > typed
+SCRIPT
+  chmod +x editor.sh
+  start_shell
+  keys 'unset VISUAL; ( EDITOR="$PWD/editor.sh" $REORDER --git plan > out 2> err; echo $? > rc )' Enter
+  wait_for " 1/2 "
+  keys '!'
+  wait_file ready
+  keys C-z
+  wait_for "Stopped"
+  keys fg Enter
+  # The editor has the terminal again: a line typed reaches its read.
+  keys hello Enter
+  wait_file typed
+  assert_eq "$(cat typed)" hello "what the editor read"
+  wait_for " 1/2 "
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+}

@@ -26,7 +26,8 @@ enum EditorTermination {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       editorSlots[0] = signal
-      if editorSlots[1] > 0 { _ = kill(-editorSlots[1], signal) }
+      // [1] > 0: the editor's pid; < 0: its group's (the pid negated).
+      if editorSlots[1] != 0 { _ = kill(editorSlots[1], signal) }
     }
     sigemptyset(&action.sa_mask)
     var term = sigaction()
@@ -47,9 +48,14 @@ enum EditorTermination {
   /// its wait status. When it is stopped (Ctrl-Z), `stopped` runs, and
   /// the wait goes on. After a signal came: at most ``grace``, then
   /// SIGKILL to its whole group.
-  static func wait(for pid: pid_t, stopped: () -> Void = {}) -> Result<Int32, SystemError> {
-    slots[1] = pid
-    if signal != 0 { _ = kill(-pid, signal) }  // it came before the pid was known
+  ///
+  /// - Parameter group: the editor leads a process group of its own: the
+  ///   signals go to the whole group.
+  static func wait(for pid: pid_t, group: Bool = true, stopped: () -> Void = {}) -> Result<Int32, SystemError>
+  {
+    let target = group ? -pid : pid
+    slots[1] = target
+    if signal != 0 { _ = kill(target, signal) }  // it came before the pid was known
     var status: Int32 = 0
     let clock = ContinuousClock()
     var since: ContinuousClock.Instant?
@@ -66,7 +72,7 @@ enum EditorTermination {
       let start = since ?? clock.now
       since = start
       if clock.now - start >= grace {
-        _ = kill(-pid, SIGKILL)
+        _ = kill(target, SIGKILL)
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return .success(status)
       }
@@ -80,7 +86,8 @@ enum EditorTermination {
 
 // Reached through a pointer made before any handler is installed (the
 // handler never runs an initializer, and no exclusivity check runs on it):
-// [0] the signal that came, [1] the editor's pid.
+// [0] the signal that came, [1] what to pass it to (the editor's pid, or
+// its group's negated).
 nonisolated(unsafe) private let editorSlots: UnsafeMutablePointer<Int32> = {
   let slots = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
   slots.initialize(repeating: 0, count: 2)

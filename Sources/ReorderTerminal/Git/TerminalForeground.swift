@@ -44,6 +44,7 @@ struct TerminalForeground {
   /// with the terminal, as the shell's job; on `fg`, the editor gets the
   /// terminal back and continues.
   func stopWith(editor: pid_t) {
+    guard own != nil else { return }  // not this program's terminal: wait on
     takeBack()
     _ = kill(0, SIGTSTP)
     give(to: editor)

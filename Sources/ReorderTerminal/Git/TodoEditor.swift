@@ -261,11 +261,15 @@ public enum TodoEditor {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     PreviewProcess.startWithDefaultSignals(&attributes)
-    // A group of its own, made the terminal's foreground below.
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var flags: Int16 = 0
-    posix_spawnattr_getflags(&attributes, &flags)
-    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+    if terminal != nil {
+      // A group of its own, made the terminal's foreground below. (Without
+      // a terminal of its own, the editor stays in this group: in another,
+      // it could not read this program's.)
+      posix_spawnattr_setpgroup(&attributes, 0)
+      var flags: Int16 = 0
+      posix_spawnattr_getflags(&attributes, &flags)
+      posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+    }
 
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -278,7 +282,8 @@ public enum TodoEditor {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return .failure(SystemError(code: spawned)) }
-    let foreground = TerminalForeground(terminal: terminal ?? STDIN_FILENO)
+    guard let terminal else { return EditorTermination.wait(for: pid, group: false) }
+    let foreground = TerminalForeground(terminal: terminal)
     foreground.give(to: pid)
     defer { foreground.takeBack() }
     return EditorTermination.wait(for: pid, stopped: { foreground.stopWith(editor: pid) })
