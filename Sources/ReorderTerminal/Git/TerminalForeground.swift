@@ -15,14 +15,20 @@
 /// test's file) or this process has no terminal, nothing changes.
 struct TerminalForeground {
   let terminal: Int32
-  /// This process's group, the foreground before (nil: the terminal's
-  /// foreground was another group, or there is no terminal: leave it).
+  /// This process's group, the foreground before (nil: `terminal` is not
+  /// a terminal, or this process is not its foreground: leave it).
   let own: pid_t?
+  /// Whether the editor runs in a group of its own: not when this process
+  /// is in the background of its terminal (the editor could not read it,
+  /// and no shell would continue a group it does not know).
+  let editorGetsAGroup: Bool
 
   init(terminal: Int32) {
     self.terminal = terminal
     let group = getpgrp()
-    own = tcgetpgrp(terminal) == group ? group : nil
+    let foreground = tcgetpgrp(terminal)
+    own = foreground == group ? group : nil
+    editorGetsAGroup = foreground < 0 || foreground == group
   }
 
   /// Makes the editor's group the foreground. Should the editor have

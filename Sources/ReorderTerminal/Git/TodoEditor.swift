@@ -261,10 +261,12 @@ public enum TodoEditor {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     PreviewProcess.startWithDefaultSignals(&attributes)
-    if terminal != nil {
+    let foreground = terminal.map { TerminalForeground(terminal: $0) }
+    if foreground?.editorGetsAGroup == true {
       // A group of its own, made the terminal's foreground below. (Without
-      // a terminal of its own, the editor stays in this group: in another,
-      // it could not read this program's.)
+      // a terminal of its own, or with this program in the background, the
+      // editor stays in this group: in another, it could not read the
+      // terminal, and no shell would know to continue it.)
       posix_spawnattr_setpgroup(&attributes, 0)
       var flags: Int16 = 0
       posix_spawnattr_getflags(&attributes, &flags)
@@ -282,8 +284,9 @@ public enum TodoEditor {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return .failure(SystemError(code: spawned)) }
-    guard let terminal else { return EditorTermination.wait(for: pid, group: false) }
-    let foreground = TerminalForeground(terminal: terminal)
+    guard let foreground, foreground.editorGetsAGroup else {
+      return EditorTermination.wait(for: pid, group: false)
+    }
     foreground.give(to: pid)
     defer { foreground.takeBack() }
     return EditorTermination.wait(for: pid, stopped: { foreground.stopWith(editor: pid) })
