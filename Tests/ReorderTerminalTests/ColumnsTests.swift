@@ -14,18 +14,32 @@ import Testing
 
   @Test func asManyColumnsAsFitAndTheStatusLineSaysSo() throws {
     var app = try app(columns: 50, width: 80)
-    #expect(app.engine.layout.columns == 20)
+    // "item100", its gutter and a gap: 10 cells.
+    #expect(app.engine.layout.columns == 8)
     #expect(app.engine.layout.columns * app.engine.layout.cellWidth <= 80)
-    #expect(app.engine.narration == "Showing 20 of 50 columns: no more fit in 80")
+    #expect(app.engine.narration == "Showing 8 of 50 columns: no more fit in 80 with the items whole")
     feed(&app, "G", at: ms(0))
     let origin = app.engine.layout.origin(ofPosition: app.engine.focus)
     #expect(origin != nil && origin!.x < 80, "the focus is on screen")
-    _ = app.resize(width: 200, height: 10, at: ms(10))
+    _ = app.resize(width: 500, height: 10, at: ms(10))
     #expect(app.engine.narration == "Showing all 50 columns")
     #expect(app.engine.layout.columns == 50)
     feed(&app, "k", at: ms(20))
-    _ = app.resize(width: 210, height: 10, at: ms(30))
+    _ = app.resize(width: 510, height: 10, at: ms(30))
     #expect(app.engine.narration.text.hasPrefix("Position"), "said once: nothing new to say")
+  }
+
+  /// `--columns 30` on 60 cells: not 15 columns of 4 cells, every item a
+  /// lone `…`, but as many as show the items whole.
+  @Test func theItemsAreDrawnWholeNotAsEllipses() throws {
+    let store = makeStore((1...60).map { "entry \($0)" })
+    let app = try AppModel(options: Options.parse(["--columns", "30"]), store: store, width: 60, height: 8)
+    #expect(app.engine.layout.columns == 5)
+    #expect(app.engine.layout.cellWidth >= "entry 60".count + UIGeometry.gutter + 1)
+    #expect(app.engine.narration == "Showing 5 of 30 columns: no more fit in 60 with the items whole")
+    let rows = ListView.render(app).lines.dropLast().joined(separator: "\n")  // the status line aside
+    #expect(rows.contains("entry 1") && rows.contains("entry 5"), "\(rows)")
+    #expect(!rows.contains("…"), "\(rows)")
   }
 
   @Test func columnsThatFitAreTakenAsAsked() throws {

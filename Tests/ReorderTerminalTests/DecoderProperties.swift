@@ -51,6 +51,27 @@ enum DecoderProperties {
     if events > input.count {
       return "\(events) events from \(input.count) bytes with flushes, input \(input)"
     }
+    return timedViolation(input, hash: hash)
+  }
+
+  /// Fed at times from the hash, with each reply given up at its
+  /// deadline: no more events than bytes, and nothing left open after.
+  static func timedViolation(_ input: [UInt8], hash: UInt64) -> String? {
+    var decoder = InputDecoder()
+    var events = 0
+    var now = Duration.zero
+    for (index, byte) in input.enumerated() {
+      now += .milliseconds(Int((hash >> UInt64(index % 54)) & 0x3FF))
+      events += decoder.feed(CollectionOfOne(byte), at: now).count
+      if let deadline = decoder.replyDeadline, deadline <= now { events += decoder.expire(at: now).count }
+    }
+    events += decoder.expire(at: now + .seconds(1)).count + decoder.flush().count
+    if decoder.hasPending || decoder.replyDeadline != nil {
+      return "still pending after the deadline and a flush, input \(input)"
+    }
+    if events > input.count {
+      return "\(events) events from \(input.count) bytes with deadlines, input \(input)"
+    }
     return nil
   }
 

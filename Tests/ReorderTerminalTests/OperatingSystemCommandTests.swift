@@ -80,10 +80,91 @@ import Testing
         == [.unknown(Array("\u{1B}]11;rgb:ff".utf8)), .key(KeyPress(.enter))])
     #expect(
       decode("\u{1B}]11;rgb\u{1B}[A") == [.unknown(Array("\u{1B}]11;rgb".utf8)), .key(KeyPress(.up))])
-    // Too long for any reply: cut off at 64 bytes.
-    let long = "\u{1B}]11;" + String(repeating: "x", count: 70)
-    let events = decode(long)
-    #expect(events.first == .unknown(Array(long.utf8.prefix(64))))
-    #expect(events.count == long.utf8.count - 64 + 1)
+  }
+
+  // MARK: - Bounded in length and in time
+
+  /// `ESC ]11;` and 5,000 `q` (which would quit): the first 4 KiB are one
+  /// `.unknown`, the rest up to the reply's end is dropped, never keys.
+  @Test func aReplyLongerThanTheBoundHasItsRestDroppedUpToItsEnd() {
+    let long = "\u{1B}]11;" + String(repeating: "q", count: 5000)
+    for end in ["\u{07}", "\u{1B}\\"] {
+      #expect(
+        decode(long + end + "j")
+          == [
+            .unknown(Array(long.utf8.prefix(OperatingSystemCommand.maxLength))), .key(KeyPress(.char("j"))),
+          ])
+    }
+    // Fed in pieces (a read returns at most 4096 bytes), with no end at all.
+    var decoder = InputDecoder()
+    var events: [InputEvent] = []
+    for piece in Array(long.utf8).chunks(of: 1000) { events += decoder.feed(piece, at: .milliseconds(1)) }
+    events += decoder.flush()
+    #expect(events == [.unknown(Array(long.utf8.prefix(OperatingSystemCommand.maxLength)))])
+    #expect(!decoder.hasPending, "a drop is not waited on as a lone Esc is")
+    #expect(decoder.replyDeadline == .milliseconds(1) + OperatingSystemCommand.maxTime)
+  }
+
+  /// A control byte ends a drop as it ends a reply: Ctrl-C always gets
+  /// through.
+  @Test func aControlByteEndsTheDrop() {
+    let long = "\u{1B}]11;" + String(repeating: "q", count: 5000)
+    let events = decode(long + "\u{03}j")
+    #expect(events.dropFirst() == [.key(KeyPress(.char("c"), .ctrl)), .key(KeyPress(.char("j")))])
+  }
+
+  /// A reply that never ends swallows the keys of its moment only: at its
+  /// deadline it is given up (as `.unknown`), and what comes after is
+  /// keys. Time is the caller's clock, passed in.
+  @Test func aReplyThatNeverEndsIsGivenUpAtItsDeadline() {
+    var decoder = InputDecoder()
+    let start = Duration.seconds(7)
+    #expect(decoder.feed(Array("\u{1B}]11;rgb:00".utf8), at: start).isEmpty)
+    #expect(decoder.replyDeadline == start + OperatingSystemCommand.maxTime)
+    #expect(decoder.feed(Array("qq".utf8), at: start + .milliseconds(100)).isEmpty)
+    #expect(decoder.expire(at: start + .milliseconds(499)).isEmpty, "not yet")
+    #expect(decoder.expire(at: start + .milliseconds(500)) == [.unknown(Array("\u{1B}]11;rgb:00qq".utf8))])
+    #expect(decoder.replyDeadline == nil)
+    #expect(decoder.feed(Array("q".utf8), at: start + .milliseconds(600)) == [.key(KeyPress(.char("q")))])
+  }
+
+  /// Bytes read after the deadline, before the caller woke up for it, are
+  /// keys: the feed gives the reply up first.
+  @Test func bytesReadAfterTheDeadlineAreKeys() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}]11;".utf8), at: .zero).isEmpty)
+    #expect(
+      decoder.feed(Array("j".utf8), at: .seconds(1))
+        == [.unknown(Array("\u{1B}]11;".utf8)), .key(KeyPress(.char("j")))])
+  }
+
+  /// A drop of an over-long reply ends at the deadline too.
+  @Test func aDropEndsAtTheDeadline() {
+    var decoder = InputDecoder()
+    let long = Array(("\u{1B}]11;" + String(repeating: "q", count: 5000)).utf8)
+    #expect(decoder.feed(long, at: .zero).count == 1)
+    #expect(decoder.feed(Array("qq".utf8), at: .milliseconds(200)).isEmpty)
+    #expect(decoder.expire(at: .milliseconds(500)).isEmpty)
+    #expect(decoder.feed(Array("j".utf8), at: .milliseconds(501)) == [.key(KeyPress(.char("j")))])
+  }
+
+  /// DCS (`ESC P 1 $ r …`, `ESC P > | …`) and APC (`ESC _ G …`) replies are
+  /// read as replies: one `.unknown`, never keys; other `ESC P`, `ESC _` are
+  /// Alt keys.
+  @Test func dcsAndApcRepliesAreNeverKeys() {
+    for reply in ["\u{1B}P1$r0m\u{1B}\\", "\u{1B}P>|XTerm(379)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\"] {
+      #expect(decode(reply + "j") == [.unknown(Array(reply.utf8)), .key(KeyPress(.char("j")))])
+    }
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}P1+r".utf8), at: .zero).isEmpty)
+    #expect(decoder.replyDeadline != nil)
+    #expect(decode("\u{1B}Pj") == [.key(KeyPress(.char("P"), .alt)), .key(KeyPress(.char("j")))])
+    #expect(decode("\u{1B}_") == [.key(KeyPress(.char("_"), .alt))])
+  }
+}
+
+extension Array {
+  fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
+    stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
   }
 }

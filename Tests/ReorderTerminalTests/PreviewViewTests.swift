@@ -47,6 +47,22 @@ import Testing
     assertSnapshot(canvas, named: "preview-header-lines")
   }
 
+  /// `~N` past the end of the output (`~99999` on 12 lines): the offset
+  /// stays on a line that is there, and the corner never says "13/12".
+  @Test func headerLinesBeyondTheOutputAreClamped() throws {
+    let spec = try PreviewWindowSpec.parse("~99999")
+    let view = PreviewView(content: PreviewContent(Array(numbered.utf8)), scroll: PreviewScroll(), spec: spec)
+    let bounds = view.bounds(in: Rect(x: 0, y: 0, width: 14, height: 5))
+    #expect(bounds.minimum == 11 && bounds.maximum == 11)
+    for offset in [0, 11, 12, 99999] {
+      let lines = try screen(numbered, spec: "~99999", scroll: PreviewScroll(offset: offset)).lines
+      #expect(!lines.contains { $0.contains("13/12") || $0.contains("100000/12") }, "offset \(offset)")
+      #expect(lines.contains { $0.contains("line 1 ") }, "the first lines stay on top")
+    }
+    let top = try screen(numbered, spec: "~99999", scroll: PreviewScroll(offset: 12)).lines[0]
+    #expect(top.contains("12/12"), "\(top)")
+  }
+
   @Test func aFailureShowsItsOutputAndStatus() throws {
     let note = PreviewContent.Note("[exit status 2]", isFailure: true)
     let canvas = try screen("cat: nofile: No such file\n", spec: "down,3,border-top", width: 30, note: note)

@@ -87,6 +87,14 @@ import Testing
     #expect(error("+x")?.hasPrefix("'+x' is not a scroll offset") == true)
     #expect(error("+{2}/0")?.hasPrefix("'+{2}/0' is not a scroll offset") == true)
     #expect(error("~x") == "'~x' is not ~N (N lines that stay on top)")
+    // A negative size, or a scroll offset without its +, means nothing.
+    for word in ["-1", "-50%", "-/2", "-{2}", "right,-3"] {
+      let bare = word.split(separator: ",").last.map(String.init) ?? word
+      #expect(
+        error(word)
+          == "'\(bare)' means nothing: a size is N or N% (0 or more), a scroll offset starts with + (+10, +{2}-5)",
+        "\(word)")
+    }
     #expect(error("<80(up")?.hasPrefix("'<80(up' is not <N(SPEC)") == true)
     #expect(error("<80(middle)")?.hasPrefix("unknown word 'middle'") == true)
   }

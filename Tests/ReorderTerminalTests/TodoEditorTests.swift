@@ -142,6 +142,108 @@ struct TodoEditorTests {
     #expect(failure.description.hasPrefix("the edited todo's line 2: "))
   }
 
+  // MARK: - A todo git would refuse: the editor again, with the reason
+
+  /// The script of an editor that runs once per round: round N runs
+  /// `rounds[N-1]` (after a copy of what it was given goes to `seen.N`).
+  func editor(rounds: [String]) -> String {
+    var script =
+      "cd \"$(dirname \"$0\")\"\nn=$(( $(cat rounds 2>/dev/null || echo 0) + 1 )); echo $n > rounds\n"
+    script += "cp \"$1\" \"seen.$n\"\ncase $n in\n"
+    for (index, round) in rounds.enumerated() { script += "\(index + 1)) \(round) ;;\n" }
+    return script + "esac"
+  }
+
+  @Test func aRefusedTodoOpensAgainWithTheReasonAtTheTopUntilItIsFixed() throws {
+    let sandbox = try sandbox(
+      editor: editor(rounds: [
+        "sed -i 's/^pick 5d6e7f8/pikc 5d6e7f8/' \"$1\"", "sed -i 's/^pikc/pick/' \"$1\"",
+      ]))
+    defer { sandbox.remove() }
+    let todo = Array("pick 1a2b3c4 A\npick 5d6e7f8 B\n# a comment\n".utf8)
+    let edited = try edit(todo, in: sandbox).get()
+    #expect(edited.bytes == todo, "the fix is taken, and the reason's lines are gone")
+    #expect(try sandbox.run("cat rounds") == "2\n")
+    #expect(
+      try sandbox.run("cat seen.2") == """
+        # reorder: git would refuse this todo: line 2: "pikc" is not a command git knows
+        # Fix it and save, or save it unchanged to give up these edits.
+        pick 1a2b3c4 A
+        pikc 5d6e7f8 B
+        # a comment
+
+        """)
+  }
+
+  @Test func aRefusedTodoSavedUnchangedGivesUpAndSaysSo() throws {
+    let sandbox = try sandbox(editor: editor(rounds: ["printf 'pick 1a2b3c4 A\\nsquash\\n' > \"$1\"", ":"]))
+    defer { sandbox.remove() }
+    let failure = try #require(edit(Array("pick 1a2b3c4 A\n".utf8), in: sandbox).failure)
+    #expect(try sandbox.run("cat rounds") == "2\n")
+    guard case .refused(let error) = failure.reason else {
+      Issue.record("not refused: \(failure)")
+      return
+    }
+    #expect(error.line == 2)
+    #expect(failure.edited == Array("pick 1a2b3c4 A\nsquash\n".utf8))
+    #expect(failure.description.hasSuffix(", saved unchanged: its edits are dropped; the todo is unchanged"))
+  }
+
+  /// The reason's lines are removed wherever the editor moved them, and
+  /// the todo's own comments stay; each new refusal says its own reason.
+  @Test func theReasonsLinesAreRemovedWhereverTheyAre() throws {
+    let sandbox = try sandbox(
+      editor: editor(rounds: [
+        "echo 'bogus line' >> \"$1\"",
+        "sed -i -e '/bogus line/d' -e '1{h;d}' \"$1\"; echo 'fixupp 1a2b3c4' >> \"$1\"",
+        "sed -i '/fixupp/d' \"$1\"; sed -n '1p' seen.1 >> \"$1\"",
+      ]))
+    defer { sandbox.remove() }
+    let todo = Array("pick 1a2b3c4 A\n# git's own help\n#\n".utf8)
+    let edited = try edit(todo, in: sandbox).get()
+    #expect(edited.bytes == todo + Array("pick 1a2b3c4 A\n".utf8))
+    #expect(
+      try sandbox.run("head -1 seen.2")
+        == "# reorder: git would refuse this todo: line 4: \"bogus\" is not a command git knows\n")
+    #expect(
+      try sandbox.run("head -1 seen.3")
+        == "# reorder: git would refuse this todo: line 4: \"fixupp\" is not a command git knows\n")
+  }
+
+  /// The todo's own comment marker marks the reason.
+  @Test func theReasonUsesTheTodosCommentMarker() throws {
+    let sandbox = try sandbox(editor: editor(rounds: ["echo 'oops' >> \"$1\"", "sed -i '/oops/d' \"$1\""]))
+    defer { sandbox.remove() }
+    let marker = try #require(GitCommentMarker(bytes: Array(";".utf8)))
+    let todo = Array("pick 1a2b3c4 A\n; a comment\n".utf8)
+    let edited = try TodoEditor.edit(
+      todo, editor: editor(sandbox), comment: marker, directory: sandbox.root.path
+    ).get()
+    #expect(edited.bytes == todo)
+    #expect(try sandbox.run("head -1 seen.2").hasPrefix("; reorder: git would refuse this todo: line 3: "))
+  }
+
+  /// The editor leads a process group of its own (a Ctrl-C or Ctrl-Z in
+  /// it is its alone), not this process's.
+  @Test func theEditorRunsInAProcessGroupOfItsOwn() throws {
+    // The group's leader is the editor or the `sh -c` that runs it.
+    let sandbox = try sandbox(editor: "echo $$ $PPID $(ps -o pgid= -p $$) > \"$(dirname \"$0\")/group\"")
+    defer { sandbox.remove() }
+    // The terminal: a file here (its foreground is then left alone).
+    let terminal = open(
+      sandbox.root.appendingPathComponent("terminal").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    _ = try TodoEditor.edit(
+      Array("break\n".utf8), editor: editor(sandbox), comment: .hash, terminal: terminal,
+      directory: sandbox.root.path
+    ).get()
+    let fields = try sandbox.run("cat group").split(separator: " ").map { String($0).trimmed }
+    try #require(fields.count == 3)
+    #expect(fields[2] == fields[0] || fields[2] == fields[1], "the editor leads its group")
+    #expect(fields[2] != String(getpgrp()))
+  }
+
   @Test func aFixupWithNothingToFoldIntoIsRefused() throws {
     let sandbox = try sandbox(editor: "sed -i 1d \"$1\"")
     defer { sandbox.remove() }

@@ -12,18 +12,33 @@ CORPUS=$(cd "$E2E_DIR/../corpus" && pwd)
 
 T=""
 SOCK=""
+SERVERS=0
 
 tm() { tmux -S "$SOCK" "$@"; }
 
 # setup: a fresh directory and tmux socket for one test.
 setup() {
   T=$(mktemp -d "${TMPDIR:-/tmp}/reorder-e2e.XXXXXX")
-  SOCK="$T/tmux.sock"
+  SOCK="$T/tmux.0.sock"
   cd "$T"
 }
 
+# new_server: ends this test's tmux server and makes the next `start` use
+# a socket of its own. `kill-server` returns before the old server has
+# exited and it keeps listening until then: a `new-session` on the same
+# socket could reach the dying server and fail with "server exited
+# unexpectedly" (seen under load), so a fresh socket is never shared.
+new_server() {
+  tm kill-server 2>/dev/null || true
+  SERVERS=$((SERVERS + 1))
+  SOCK="$T/tmux.$SERVERS.sock"
+}
+
 teardown() {
-  tmux -S "$SOCK" kill-server 2>/dev/null || true
+  local socket
+  for socket in "$T"/tmux.*.sock; do
+    [ -S "$socket" ] && tmux -S "$socket" kill-server 2>/dev/null || true
+  done
   # File systems a test mounted (a small tmpfs for disk full).
   local mountpoint
   for mountpoint in $(awk -v dir="$T/" 'index($2, dir) == 1 { print $2 }' /proc/mounts 2>/dev/null); do

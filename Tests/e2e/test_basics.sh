@@ -174,6 +174,28 @@ test_ctrl_c_gets_through_an_unterminated_paste() {
   assert_restored
 }
 
+# A terminal reply that is too long (`ESC ]11;` and 5,000 `q`, each a
+# quit) or never ends is dropped, never read as keys; keys typed after
+# its time bound (half a second) act again. G is sent until it acts: each
+# one sent before the bound is swallowed with the reply.
+test_a_reply_too_long_or_never_ended_is_not_keys() {
+  lines 3 > in.txt
+  start -- '$REORDER in.txt > out 2> err'
+  wait_for " 1/3 "
+  tm send-keys -t e2e -l $'\e]11;'"$(printf 'q%.0s' $(seq 5000))"
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until screen | grep -qF 'Position 3 of 3'; do
+    [ ! -f rc ] || fail "the reply's bytes were keys: exit $(cat rc)"
+    [ $SECONDS -lt $deadline ] || fail "keys never acted again after the reply"
+    keys G
+    sleep 0.1
+  done
+  [ ! -f rc ] || fail "the reply's bytes were keys: exit $(cat rc)"
+  keys Enter
+  assert_eq "$(wait_exit)" 0 "exit status"
+  assert_file out "$(lines 3)"$'\n'
+}
+
 # Terminals without an alternate screen (no smcup/rmcup): what was drawn
 # is cleared at exit, on accept, on quit and on a signal, so the next
 # prompt starts on a clean screen rather than over the status line.
@@ -205,9 +227,4 @@ test_terminals_without_an_alternate_screen_are_cleared_at_exit() {
   done
 }
 
-# (The socket goes too: a server still exiting would take the next
-# start's new-session and fail it, "server exited unexpectedly".)
-teardown_pane() {
-  tm kill-server 2> /dev/null || true
-  rm -f "$SOCK"
-}
+teardown_pane() { new_server; }

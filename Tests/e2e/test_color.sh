@@ -83,7 +83,7 @@ test_color_light_and_dark_force_the_scheme() {
   wait_for_styled $'\e[48;5;236m' "item 1"
   keys Enter
   assert_eq "$(wait_exit)" 0
-  tm kill-server
+  new_server
   rm -f rc go
   start -- '$REORDER --color light in.txt > out 2> err'
   wait_for "1/3"

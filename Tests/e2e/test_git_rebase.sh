@@ -174,7 +174,7 @@ test_git_preview_shows_the_focused_commit() {
   wait_for "commit $third"
   keys q
   assert_eq "$(wait_exit)" 1
-  tm kill-server
+  new_server
   rm -f rc
   start -- 'cd repo && GIT_SEQUENCE_EDITOR="$REORDER --preview \"echo custom {}\"" git rebase -i HEAD~2 > ../out 2> ../err'
   wait_for "custom pick"

@@ -27,6 +27,7 @@ test_bad_invocations_fail_cleanly_without_drawing() {
     run_case missing '$REORDER no-such-file'
     run_case unknown-option '$REORDER --frobnicate in.txt'
     run_case stdin-is-the-terminal '$REORDER'
+    run_case preview-window-negative '$REORDER --preview cat --preview-window -1 in.txt'
     [ -n "$as_nobody" ] || [ "$(id -u)" != 0 ] && run_case unreadable "$as_nobody \$REORDER unreadable.txt"
     echo 'stty -g > stty.after'
   } > cases.sh
@@ -42,6 +43,8 @@ test_bad_invocations_fail_cleanly_without_drawing() {
   assert_case missing "cannot read 'no-such-file': No such file or directory"
   assert_case unknown-option "unknown option '--frobnicate' (see reorder --help)"
   assert_case stdin-is-the-terminal "no input: give a FILE, or pipe lines into reorder (see reorder --help)"
+  assert_case preview-window-negative \
+    "--preview-window: '-1' means nothing: a size is N or N% (0 or more), a scroll offset starts with + (+10, +{2}-5)"
   if [ -n "$as_nobody" ] || [ "$(id -u)" != 0 ]; then
     assert_case unreadable "cannot read 'unreadable.txt': Permission denied"
   fi

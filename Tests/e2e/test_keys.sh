@@ -3,7 +3,7 @@
 
 # A new pane for the next case of a loop (start makes the server anew).
 restart_pane() {
-  tm kill-server 2> /dev/null || true
+  new_server
   rm -f "$T/rc" "$T/out"
 }
 

@@ -57,11 +57,13 @@ test_help_asked_for_during_a_drag_opens_after_the_drop() {
 test_columns_wider_than_the_screen_fit_it() {
   seq 1 100 > in.txt
   start -x 80 -y 12 -- '$REORDER --columns 50 in.txt > out 2> err'
-  wait_for "Showing 20 of 50 columns: no more fit in 80"
+  # "100", its gutter and a gap: 6 cells, 13 columns.
+  wait_for "Showing 13 of 50 columns: no more fit in 80 with the items whole"
   [ "$(screen | wc -L)" -le 80 ] || fail "drawn past the edge"
+  ! screen | sed '$d' | grep -qF '…' || fail "an item is drawn cut"
   keys G
   wait_for "100/100"
-  screen | grep -q '> ' || fail "the focused item is not on the screen"
+  screen | grep -q '> 100' || fail "the focused item is not on the screen, whole"
   keys Enter
   assert_eq "$(wait_exit)" 0
   cmp -s in.txt out || fail "the order changed"

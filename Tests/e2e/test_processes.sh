@@ -58,3 +58,96 @@ SCRIPT
   keys Enter
   assert_eq "$(wait_exit)" 0
 }
+
+# The `!` editor runs in a process group of its own, the terminal's
+# foreground while it runs; reorder gets the terminal back after (its
+# keys act). A SIGTERM to reorder while the editor runs ends the editor's
+# group too and removes the todo's folder.
+# The editor notes its pid, its group, the terminal's foreground group,
+# reorder's pid (its ancestor named reorder) and reorder's group; with
+# `wait` it then sleeps on as itself.
+group_editor() {
+  cat > editor.sh <<'SCRIPT'
+#!/bin/sh
+p=$$
+while [ "$(ps -o comm= -p "$p")" != reorder ]; do p=$(ps -o ppid= -p "$p" | tr -d ' '); done
+echo "$$ $(ps -o pgid=,tpgid= -p $$) $p $(ps -o pgid= -p "$p")" > state.tmp && mv state.tmp state
+[ "${1:-}" = wait ] && exec sleep 100
+exit 0
+SCRIPT
+  chmod +x editor.sh
+}
+
+test_the_editor_has_the_terminal_and_reorder_takes_it_back() {
+  printf 'pick 1111111 one\npick 2222222 two\n' > plan
+  group_editor
+  mkdir tmp
+  start -- 'unset VISUAL; TMPDIR="$PWD/tmp" EDITOR="$PWD/editor.sh" $REORDER --git plan > out 2> err'
+  wait_for " 1/2 "
+  keys '!'
+  wait_file state
+  local editor group foreground reorder reorder_group
+  read -r editor group foreground reorder reorder_group < state
+  assert_eq "$foreground" "$group" "the terminal's foreground while the editor runs"
+  [ "$group" != "$reorder_group" ] || fail "the editor runs in reorder's group $group"
+  wait_for " 1/2 "
+  keys j
+  wait_for 'Position 2 of 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_restored
+}
+
+test_sigterm_while_the_editor_runs_ends_its_group_and_the_folder() {
+  printf 'pick 1111111 one\npick 2222222 two\n' > plan
+  group_editor
+  mkdir tmp
+  start -- 'unset VISUAL; TMPDIR="$PWD/tmp" EDITOR="$PWD/editor.sh wait" $REORDER --git plan > out 2> err'
+  wait_for " 1/2 "
+  keys '!'
+  wait_file state
+  local editor group foreground reorder reorder_group
+  read -r editor group foreground reorder reorder_group < state
+  running "$editor" || fail "the editor is not running"
+  [ -n "$(ls tmp)" ] || fail "no todo folder while the editor runs"
+  kill -TERM "$reorder"
+  assert_eq "$(wait_exit)" 143 "exit status"
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  while running "$editor"; do
+    [ $SECONDS -lt $deadline ] || fail "the editor $editor runs on after reorder ended"
+    sleep 0.05
+  done
+  assert_eq "$(ls tmp)" "" "what is left in TMPDIR"
+  assert_file out ""
+  assert_restored
+}
+
+# Ctrl-Z in the editor stops the editor's group and reorder's job with it
+# (the shell says Stopped); `fg` gives the editor the terminal again, and
+# what is typed then reaches it.
+test_ctrl_z_in_the_editor_stops_the_job_and_fg_gives_it_back() {
+  printf 'pick 1111111 one\npick 2222222 two\n' > plan
+  cat > editor.sh <<'SCRIPT'
+#!/bin/sh
+echo waiting > ready
+read -r line
+echo "$line" > typed
+SCRIPT
+  chmod +x editor.sh
+  start_shell
+  keys 'unset VISUAL; ( EDITOR="$PWD/editor.sh" $REORDER --git plan > out 2> err; echo $? > rc )' Enter
+  wait_for " 1/2 "
+  keys '!'
+  wait_file ready
+  keys C-z
+  wait_for "Stopped"
+  keys fg Enter
+  # The editor has the terminal again: a line typed reaches its read.
+  keys hello Enter
+  wait_file typed
+  assert_eq "$(cat typed)" hello "what the editor read"
+  wait_for " 1/2 "
+  keys Enter
+  wait_file rc
+  assert_eq "$(cat rc)" 0 "exit status"
+}

@@ -19,7 +19,7 @@ extension Narrator {
   /// `--columns N` on a screen where fewer fit (or all fit again).
   public static func columns(shown: Int, asked: Int, width: Int) -> Narration {
     shown < asked
-      ? "Showing \(shown) of \(asked) columns: no more fit in \(width)"
+      ? "Showing \(shown) of \(asked) columns: no more fit in \(width) with the items whole"
       : "Showing all \(asked) columns"
   }
 }

@@ -56,8 +56,11 @@ import ReorderCore
 ///   first ``maxPasteLength`` bytes are kept: they are reported then, and
 ///   the rest, up to the end marker, is dropped, never decoded as keys.
 ///   ``flush()`` leaves it open and ``hasPending`` does not count it. So
-///   does an OSC reply begun (`ESC ]` and a digit): one split by a slow
-///   link is never keys.
+///   does a reply begun (`ESC ]` and a digit, DCS, APC): one split by a
+///   slow link is never keys. A reply is bounded: 4 KiB are read, the
+///   rest up to its end dropped, and one unfinished
+///   ``OperatingSystemCommand/maxTime`` after it began is given up
+///   (``replyDeadline``, ``expire(at:)``), never read as keys.
 ///
 /// - Complexity: Amortized O(*n*) in the bytes fed. An unfinished sequence,
 ///   at most 64 bytes, is scanned again when more bytes arrive.
@@ -67,7 +70,7 @@ public struct InputDecoder: Sendable {
   static let maxSequenceLength = 64
 
   /// Bytes received but not yet decoded: an unfinished sequence.
-  private var pending: [UInt8] = []
+  var pending: [UInt8] = []
   /// A paste keeps at most this many bytes (1 MiB); the rest is dropped.
   static let maxPasteLength = 1 << 20
 
@@ -81,6 +84,13 @@ public struct InputDecoder: Sendable {
   /// Dropping the rest of an over-long control sequence, up to its final
   /// byte.
   private var isSkippingOverlong = false
+  /// Dropping the rest of an over-long reply, up to its end (BEL or ST),
+  /// a byte that cannot be in it, or ``replyDeadline``.
+  var isDroppingReply = false
+  /// When the reply being read (or dropped) began: its first byte's feed.
+  var replyBegan: Duration?
+  /// The latest time fed (``feed(_:at:)``, ``expire(at:)``).
+  var clock: Duration = .zero
 
   /// Whether a cursor position report is awaited: then `CSI 1;N R` is the
   /// report of row 1, not Ctrl/Alt/Shift+F3. Set it while a `CSI 6n` query
@@ -96,7 +106,7 @@ public struct InputDecoder: Sendable {
   /// ``flush()``. An open bracketed paste does not count: it may take any
   /// time to arrive and ends only at its end marker.
   public var hasPending: Bool {
-    (!pending.isEmpty && !OperatingSystemCommand.isOpen(pending)) || isSkippingOverlong
+    (!pending.isEmpty && !OperatingSystemCommand.isOpen(pending) && !isDroppingReply) || isSkippingOverlong
   }
 
   /// Feeds bytes as read from the terminal; returns every event completed
@@ -107,8 +117,20 @@ public struct InputDecoder: Sendable {
   ///   only start or continue a sequence.
   public mutating func feed<S: Sequence>(_ bytes: S) -> [InputEvent]
   where S.Element == UInt8 {
+    feed(bytes, at: clock)
+  }
+
+  /// Feeds bytes read at `now` (the caller's clock, e.g. the time since
+  /// the session began), which bounds the replies in time: a reply begun
+  /// more than ``OperatingSystemCommand/maxTime`` ago is given up first
+  /// (``expire(at:)``), so these bytes are keys again.
+  public mutating func feed<S: Sequence>(_ bytes: S, at now: Duration) -> [InputEvent]
+  where S.Element == UInt8 {
+    var events = expire(at: now)
     pending.append(contentsOf: bytes)
-    return decodePending(atEnd: false)
+    events += decodePending(atEnd: false)
+    noteReply(at: now)
+    return events
   }
 
   /// Called when the escape delay (25 ms) passed with no more bytes:
@@ -137,6 +159,8 @@ public struct InputDecoder: Sendable {
     case pasteStart(length: Int)
     /// A control sequence ran past ``maxSequenceLength`` bytes.
     case overlong(length: Int)
+    /// A reply ran past ``OperatingSystemCommand/maxLength`` bytes.
+    case overlongReply(length: Int)
   }
 
   /// Decodes ``pending`` from the front until it is used up or ends in an
@@ -149,6 +173,14 @@ public struct InputDecoder: Sendable {
     scanning: while i < bytes.count {
       if isPasting {
         i = collectPaste(bytes, from: i, into: &events)
+        continue
+      }
+      if isDroppingReply {
+        guard let resume = dropReply(bytes, from: i) else {
+          i = bytes.count - 1  // a last ESC: perhaps the first half of ST
+          break scanning
+        }
+        i = resume
         continue
       }
       if isSkippingOverlong {
@@ -179,6 +211,10 @@ public struct InputDecoder: Sendable {
         events.append(.unknown(Array(bytes[i..<i + length])))
         i += length
         isSkippingOverlong = true
+      case .overlongReply(let length):
+        events.append(.unknown(Array(bytes[i..<i + length])))
+        i += length
+        isDroppingReply = true
       }
     }
     pending.removeFirst(i)
@@ -212,12 +248,13 @@ public struct InputDecoder: Sendable {
       return singleShift(bytes, at: start, atEnd: atEnd)
     case esc:
       return escape
-    case UInt8(ascii: "]"):
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
       switch OperatingSystemCommand.scan(bytes, at: start, atEnd: atEnd) {
       case .needMore: return .needMore
       case .reply(let event, let length): return .event(event, length: length)
       case .invalid(let length): return .event(.unknown(Array(bytes[start..<start + length])), length: length)
-      case .notOSC: return alt("]", length: 2)
+      case .overlong(let length): return .overlongReply(length: length)
+      case .notOSC: return alt(Unicode.Scalar(bytes[start + 1]), length: 2)
       }
     default:
       switch plainKey(bytes, at: start + 1) {

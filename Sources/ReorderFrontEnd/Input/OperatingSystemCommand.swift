@@ -12,7 +12,23 @@
 /// unfinished stays buffered through ``InputDecoder/flush()`` (a reply
 /// split by a slow link is not an Escape, `]` and letters). `ESC ]` with
 /// anything else after it is Alt+`]` as before.
+///
+/// The other string replies are read the same way and reported as
+/// `.unknown`: DCS (`ESC P` and a digit or `>`: DECRQSS, XTGETTCAP,
+/// XTVERSION) and APC (`ESC _ G`: kitty's graphics replies).
+///
+/// A reply is bounded: at most ``maxLength`` bytes are read as one (the
+/// rest, up to its end, is dropped by the decoder) and it is given up
+/// ``maxTime`` after it began (``InputDecoder/replyDeadline``): one that
+/// never ends swallows the keys of that moment only, never the session.
 enum OperatingSystemCommand {
+  /// The longest reply read (4 KiB): a colour is about 25 bytes, a
+  /// terminal's version or a capability a few dozen.
+  static let maxLength = 4096
+  /// How long a reply may take from its `ESC` to its end (a reply split by
+  /// a slow link arrives within a round trip).
+  static let maxTime: Duration = .milliseconds(500)
+
   enum Scan: Equatable {
     /// A prefix of a reply: wait for more, also at the escape delay.
     case needMore
@@ -22,19 +38,22 @@ enum OperatingSystemCommand {
     case notOSC
     /// A malformed reply: give up its first `length` bytes.
     case invalid(length: Int)
+    /// ``maxLength`` bytes and no end yet: give them up and drop the rest
+    /// of the reply.
+    case overlong(length: Int)
   }
 
-  /// Scans the bytes from `start`, where `ESC ]` is.
+  /// Scans the bytes from `start`, where `ESC ]` (or `ESC P`, `ESC _`) is.
   ///
   /// - Parameter atEnd: No more bytes are coming now (the escape delay
   ///   passed): a lone `ESC ]` is then Alt+`]`; a reply begun stays open.
   static func scan(_ bytes: [UInt8], at start: Int, atEnd: Bool) -> Scan {
     let first = start + 2
     guard first < bytes.count else { return atEnd ? .notOSC : .needMore }
-    guard isDigit(bytes[first]) else { return .notOSC }
+    guard opens(bytes[start + 1], bytes[first]) else { return .notOSC }
     var i = first
     while i < bytes.count {
-      if i - start >= InputDecoder.maxSequenceLength { return .invalid(length: i - start) }
+      if i - start >= maxLength { return .overlong(length: i - start) }
       let byte = bytes[i]
       switch byte {
       case 0x07:
@@ -55,14 +74,26 @@ enum OperatingSystemCommand {
   /// Whether `pending` (an unfinished sequence) is a reply begun, which
   /// the escape delay does not end.
   static func isOpen(_ pending: [UInt8]) -> Bool {
-    pending.count > 2 && pending[0] == 0x1B && pending[1] == UInt8(ascii: "]") && isDigit(pending[2])
+    pending.count > 2 && pending[0] == 0x1B && opens(pending[1], pending[2])
+  }
+
+  /// Whether `ESC`, `introducer`, `first` begins a reply: OSC and a
+  /// digit, DCS and a digit or `>`, APC and `G`. (Anything else after
+  /// `ESC ]`, `ESC P` or `ESC _` is that key with Alt.)
+  static func opens(_ introducer: UInt8, _ first: UInt8) -> Bool {
+    switch introducer {
+    case UInt8(ascii: "]"): return isDigit(first)
+    case UInt8(ascii: "P"): return isDigit(first) || first == UInt8(ascii: ">")
+    case UInt8(ascii: "_"): return first == UInt8(ascii: "G")
+    default: return false
+    }
   }
 
   /// The event for a reply whose text (`Ps ; Pt`) is `bytes[start + 2 ..< end]`.
   private static func complete(_ bytes: [UInt8], start: Int, end: Int, length: Int) -> Scan {
     let text = bytes[(start + 2)..<end]
     let unknown = Scan.reply(.unknown(Array(bytes[start..<(start + length)])), length: length)
-    guard let semicolon = text.firstIndex(of: UInt8(ascii: ";")),
+    guard bytes[start + 1] == UInt8(ascii: "]"), let semicolon = text.firstIndex(of: UInt8(ascii: ";")),
       text[..<semicolon].elementsEqual("11".utf8),
       let color = color(text[(semicolon + 1)...])
     else { return unknown }

@@ -56,7 +56,7 @@ public struct AppModel {
   }
 
   package mutating func measureNewItems() {
-    guard gridColumns == 0 else { return }
+    guard gridColumns != nil else { return }
     let list = engine.list
     while gridFit.measuredCount < list.count {
       let id = list.id(at: gridFit.measuredCount)

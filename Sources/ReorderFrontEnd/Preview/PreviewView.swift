@@ -48,10 +48,14 @@ public struct PreviewView {
   /// `content` (pass them to ``PreviewScroll/apply(_:within:)``).
   public func bounds(in area: Rect) -> PreviewScroll.Bounds {
     let header = min(spec.headerLines, self.content.lineCount)
+    // An offset names a line: at most the last (`~N` past the end of the
+    // output pins every line, and the offset stays on the last one).
+    let last = max(0, self.content.lineCount - 1)
     return PreviewScroll.Bounds(
-      minimum: header,
-      maximum: self.content.maxOffset(
-        width: area.width, height: area.height, wrap: spec.wrap, headerLines: header),
+      minimum: min(header, last),
+      maximum: min(
+        last,
+        self.content.maxOffset(width: area.width, height: area.height, wrap: spec.wrap, headerLines: header)),
       page: area.height - header, cycles: spec.cycle)
   }
 
@@ -120,7 +124,7 @@ public struct PreviewView {
     let area = pane.content
     let limits = bounds(in: area)
     guard spec.info, limits.maximum > limits.minimum || scroll.offset > 0 else { return }
-    let text = "\(scroll.offset + 1)/\(content.lineCount)"
+    let text = "\(min(scroll.offset, max(0, content.lineCount - 1)) + 1)/\(content.lineCount)"
     guard text.count <= area.width else { return }
     let y = pane.edges.contains(.top) ? pane.frame.y : area.y
     canvas.draw(text, at: Point(x: area.maxX - text.count, y: y), limit: area.maxX, style: styles.info)

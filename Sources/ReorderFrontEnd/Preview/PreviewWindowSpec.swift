@@ -161,7 +161,12 @@ public struct PreviewWindowSpec: Equatable, Sendable {
         throw ParseError(message: "'\(word)' is not ~N (N lines that stay on top)")
       }
       headerLines = lines
-    } else if word.first == "+" || word.first == "-" {
+    } else if word.first == "-" {
+      // Not a size (none is negative), and a scroll offset starts with +.
+      throw ParseError(
+        message: "'\(word)' means nothing: a size is N or N% (0 or more), "
+          + "a scroll offset starts with + (+10, +{2}-5)")
+    } else if word.first == "+" {
       guard Self.isScrollExpression(word) else {
         throw ParseError(message: "'\(word)' is not a scroll offset such as +10, +{2}, +{2}-5 or +{2}-/2")
       }

@@ -109,7 +109,7 @@ final class InteractiveLoop {
         break
       case .bytes(let bytes):
         input.decoder.expectsCursorPosition = screen.awaitsCursorPosition
-        if let outcome = handle(input.decoder.feed(bytes[...])) { return outcome }
+        if let outcome = handle(input.decoder.feed(bytes[...], at: now)) { return outcome }
         input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
       case .lost:
         return .failure("lost the terminal")
@@ -117,6 +117,11 @@ final class InteractiveLoop {
       if let deadline = input.escapeDeadline, now >= deadline {
         input.escapeDeadline = nil
         if let outcome = handle(input.decoder.flush()) { return outcome }
+      }
+      if let deadline = input.decoder.replyDeadline, now >= deadline {
+        // A reply that never ended: given up, what follows is keys again.
+        if let outcome = handle(input.decoder.expire(at: now)) { return outcome }
+        input.escapeDeadline = input.decoder.hasPending ? now + Self.escapeDelay : nil
       }
       if let deadline = input.keyboardQueryDeadline, now >= deadline {
         input.keyboardQueryDeadline = nil
@@ -182,6 +187,7 @@ final class InteractiveLoop {
     var deadlines: [Duration] = []
     if let d = model.nextDeadline { deadlines.append(d) }
     if let d = input.escapeDeadline { deadlines.append(d) }
+    if let d = input.decoder.replyDeadline { deadlines.append(d) }
     if let d = input.keyboardQueryDeadline { deadlines.append(d) }
     if let d = input.cursorReportDeadline { deadlines.append(d) }
     if let d = sideFiles.narration?.nextRetry { deadlines.append(d) }

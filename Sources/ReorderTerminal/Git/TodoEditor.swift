@@ -77,8 +77,8 @@ public enum TodoEditor {
       /// What the editor left at the file's name is not a regular file
       /// (a FIFO, a symbolic link, …): not read.
       case notAFile(String)
-      /// git would refuse what the editor saved (and saved again
-      /// unchanged when the reason was shown).
+      /// git would refuse what the editor saved, and it was saved again
+      /// unchanged when the reason was shown: the person gave up.
       case refused(GitTodoText.LineError)
     }
 
@@ -102,7 +102,8 @@ public enum TodoEditor {
         return "cannot read the editor's todo back: \(message); the todo is unchanged"
       case .notAFile(let kind):
         return "the editor left the todo as \(kind), not a file: not read; the todo is unchanged"
-      case .refused(let error): return "the edited todo's \(error); the todo is unchanged"
+      case .refused(let error):
+        return "the edited todo's \(error), saved unchanged: its edits are dropped; the todo is unchanged"
       }
     }
   }
@@ -111,12 +112,21 @@ public enum TodoEditor {
   /// terminal and waits for it, then reads the file back and checks it as
   /// git would.
   ///
-  /// While the editor runs, this process ignores SIGINT and SIGQUIT (as
-  /// git does: a Ctrl-C meant for the editor must not end the session)
-  /// and takes SIGTSTP's default action (a Ctrl-Z in the editor stops the
-  /// whole group, this process with it, instead of being queued for the
-  /// event loop); the editor starts with every signal at its default.
-  /// The caller leaves curses before and comes back after.
+  /// A todo git would refuse is not thrown away: the editor opens again
+  /// on what it saved, with the reason at the top as comment lines (as
+  /// `git rebase --edit-todo` does), until the todo is one git takes or is
+  /// saved unchanged, which gives up (``Failure/Reason/refused(_:)``: that
+  /// round's edits are dropped). The reason's lines are removed on
+  /// read-back, wherever the editor left them.
+  ///
+  /// The editor runs in a process group of its own, the terminal's
+  /// foreground while it runs (so a Ctrl-C or Ctrl-Z typed in it reaches
+  /// it alone, not a pipeline that feeds this program); this process takes
+  /// the terminal back after. Meanwhile it ignores SIGINT and SIGQUIT (as
+  /// git does) and, when the editor is stopped (Ctrl-Z), stops its own
+  /// group too and gives the editor the terminal again on `fg`; the
+  /// editor starts with every signal at its default. The caller leaves
+  /// curses before and comes back after.
   ///
   /// - Parameters:
   ///   - todo: the todo as ``ReorderEngine/todoText()`` gives it.
@@ -131,49 +141,102 @@ public enum TodoEditor {
     _ todo: [UInt8], editor: String, comment: GitCommentMarker, terminal: Int32? = nil,
     directory: String = temporaryDirectory
   ) -> Result<GitTodoText, Failure> {
-    let file: TemporaryTodoFile
-    do {
-      file = try TemporaryTodoFile(todo, in: directory)
-    } catch {
-      return .failure(Failure(editor: editor, reason: .temporaryFile(error.message), edited: nil))
+    var offered = todo
+    var refusal: GitTodoText.LineError?
+    while true {
+      let header = refusal.map { reasonLines($0, comment: comment) } ?? []
+      let file: TemporaryTodoFile
+      do {
+        file = try TemporaryTodoFile(header.flatMap { $0 + [0x0A] } + offered, in: directory)
+      } catch {
+        return .failure(Failure(editor: editor, reason: .temporaryFile(error.message), edited: nil))
+      }
+      let result = edit(file, editor: editor, comment: comment, terminal: terminal)
+      file.remove()
+      // A SIGTERM or SIGHUP that came while the editor ran ended it; now
+      // that its folder is gone, it ends this program too.
+      if EditorTermination.signal != 0 { raise(EditorTermination.signal) }
+      let saved: [UInt8]
+      switch result {
+      case .success(let text): saved = text.bytes
+      case .failure(let failure):
+        guard case .refused = failure.reason, let bytes = failure.edited else { return result }
+        saved = bytes
+      }
+      let edited = removing(header, from: saved)
+      // Its lines counted without the reason's.
+      guard let error = GitTodoText(edited).firstError(comment: comment) else {
+        return .success(GitTodoText(edited))
+      }
+      // Saved as offered: the person gives up; otherwise another round.
+      guard edited != offered else {
+        return .failure(Failure(editor: editor, reason: .refused(error), edited: edited))
+      }
+      offered = edited
+      refusal = error
     }
-    let result = edit(file, todo, editor: editor, comment: comment, terminal: terminal)
-    file.remove()
-    // A SIGTERM or SIGHUP that came while the editor ran ended it; now
-    // that its folder is gone, it ends this program too.
-    if EditorTermination.signal != 0 { raise(EditorTermination.signal) }
-    return result
   }
 
-  /// The round trip on a made file: the editor, then the file read back
-  /// and checked as git would.
+  /// The comment lines above a todo git would refuse.
+  ///
+  ///     # reorder: git would refuse this todo: line 2: "pikc" is not a command git knows
+  ///     # Fix it and save, or save it unchanged to give up these edits.
+  static func reasonLines(_ error: GitTodoText.LineError, comment: GitCommentMarker) -> [[UInt8]] {
+    let marker = comment.bytes
+    return [
+      marker + Array(" reorder: git would refuse this todo: \(error)".utf8),
+      marker + Array(" Fix it and save, or save it unchanged to give up these edits.".utf8),
+    ]
+  }
+
+  /// `bytes` without the lines of `header` (each removed once, wherever it
+  /// is: an editor may have moved them).
+  static func removing(_ header: [[UInt8]], from bytes: [UInt8]) -> [UInt8] {
+    guard !header.isEmpty else { return bytes }
+    var left = header
+    var kept: [UInt8] = []
+    var start = 0
+    while start < bytes.count {
+      let newline = bytes[start...].firstIndex(of: 0x0A)
+      let end = newline ?? bytes.count
+      let line = Array(bytes[start..<end])
+      if let index = left.firstIndex(of: line) {
+        left.remove(at: index)
+      } else {
+        kept += bytes[start..<(newline.map { $0 + 1 } ?? end)]
+      }
+      start = end + 1
+    }
+    return kept
+  }
+
+  /// One round on a made file: the editor, then the file read back and
+  /// checked as git would.
   private static func edit(
-    _ file: TemporaryTodoFile, _ todo: [UInt8], editor: String, comment: GitCommentMarker, terminal: Int32?
+    _ file: TemporaryTodoFile, editor: String, comment: GitCommentMarker, terminal: Int32?
   ) -> Result<GitTodoText, Failure> {
     let failure = { (reason: Failure.Reason, edited: [UInt8]?) in
       Failure(editor: editor, reason: reason, edited: edited)
     }
-    do {
-      let ran = run(arguments(editor: editor, file: file.path), terminal: terminal)
-      // Keys typed while the editor ran were the editor's, not the list's.
-      if let terminal { tcflush(terminal, TCIFLUSH) }
-      switch ran {
-      case .failure(let error): return .failure(failure(.couldNotStart(error.message), nil))
-      case .success(let status) where status & 0x7F != 0:
-        return .failure(failure(.killed(status & 0x7F), nil))
-      case .success(let status) where status != 0:
-        return .failure(failure(.exited((status >> 8) & 0xFF), nil))
-      case .success: break
-      }
-      let bytes: [UInt8]
-      switch file.read() {
-      case .success(let read): bytes = read
-      case .failure(let reason): return .failure(failure(reason, nil))
-      }
-      let edited = GitTodoText(bytes)
-      if let error = edited.firstError(comment: comment) { return .failure(failure(.refused(error), bytes)) }
-      return .success(edited)
+    let ran = run(arguments(editor: editor, file: file.path), terminal: terminal)
+    // Keys typed while the editor ran were the editor's, not the list's.
+    if let terminal { tcflush(terminal, TCIFLUSH) }
+    switch ran {
+    case .failure(let error): return .failure(failure(.couldNotStart(error.message), nil))
+    case .success(let status) where status & 0x7F != 0:
+      return .failure(failure(.killed(status & 0x7F), nil))
+    case .success(let status) where status != 0:
+      return .failure(failure(.exited((status >> 8) & 0xFF), nil))
+    case .success: break
     }
+    let bytes: [UInt8]
+    switch file.read() {
+    case .success(let read): bytes = read
+    case .failure(let reason): return .failure(failure(reason, nil))
+    }
+    let edited = GitTodoText(bytes)
+    if let error = edited.firstError(comment: comment) { return .failure(failure(.refused(error), bytes)) }
+    return .success(edited)
   }
 
   /// `$TMPDIR`, or `/tmp`.
@@ -198,6 +261,17 @@ public enum TodoEditor {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     PreviewProcess.startWithDefaultSignals(&attributes)
+    let foreground = terminal.map { TerminalForeground(terminal: $0) }
+    if foreground?.editorGetsAGroup == true {
+      // A group of its own, made the terminal's foreground below. (Without
+      // a terminal of its own, or with this program in the background, the
+      // editor stays in this group: in another, it could not read the
+      // terminal, and no shell would know to continue it.)
+      posix_spawnattr_setpgroup(&attributes, 0)
+      var flags: Int16 = 0
+      posix_spawnattr_getflags(&attributes, &flags)
+      posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+    }
 
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -210,7 +284,12 @@ public enum TodoEditor {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return .failure(SystemError(code: spawned)) }
-    return EditorTermination.wait(for: pid)
+    guard let foreground, foreground.editorGetsAGroup else {
+      return EditorTermination.wait(for: pid, group: false)
+    }
+    foreground.give(to: pid)
+    defer { foreground.takeBack() }
+    return EditorTermination.wait(for: pid, stopped: { foreground.stopWith(editor: pid) })
   }
 }
 

@@ -1,0 +1,1 @@
+../../../Sources/ReorderFrontEnd/Input/InputDecoder+Replies.swift
