@@ -48,6 +48,15 @@ import Testing
         == "- [ ] Groceries\n  - [x] bread\n\n- [ ] milk\n- [ ] Work\n  - [ ] email\n- [x] Home\n")
   }
 
+  @Test func aLiftedSubtreeIsOneRowAndSaysHowManyTravel() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    let frames = Self.frames(&app, keys: [("Space", " "), ("Down", "\u{1B}[B"), ("Enter", "\r")])
+    assertSnapshot(lines: frames, named: "tree-lifted-folded")
+    #expect(
+      String(decoding: output(app), as: UTF8.self)
+        == "- [ ] Work\n  - [ ] Groceries\n    - [ ] milk\n    - [x] bread\n\n  - [ ] email\n- [x] Home\n")
+  }
+
   @Test func anOutlinesSnapshotShowsTheHeadingsMarkersAsTheDropWritesThem() throws {
     let lines = ["intro", "# Title", "## Install", "make", "## Usage", "run it", "### Options", "-x"]
     var app = try Self.app(lines, ["--outline"])

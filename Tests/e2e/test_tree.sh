@@ -23,6 +23,30 @@ test_tree_space_lifts_a_checklist_item_with_its_sub_items() {
   assert_restored
 }
 
+test_tree_a_lifted_subtree_leaves_the_list_as_one_row() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Space
+  # The snapshot is the node and how many rows travel; its children leave
+  # the list, so Work is the next row.
+  wait_for '+4 rows'
+  wait_for_line 2 "  - [ ] Work"
+  wait_for_line 6 "  - [x] Home"
+  keys Down
+  wait_for 'under "- [ ] Work" · depth 2'
+  wait_for_line 1 "  - [ ] Work"
+  wait_for_line 3 "    - [ ] review the tree model"
+  keys Escape
+  wait_for 'Cancelled'
+  # Back whole.
+  wait_for_line 2 "    - [ ] milk"
+  wait_for_line 10 "  - [x] Home"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a cancelled lift changed the file"
+}
+
 test_tree_left_and_right_change_the_landing_depth_while_lifted() {
   cp "$CORPUS/trees/checklist.md" in.md
   start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'

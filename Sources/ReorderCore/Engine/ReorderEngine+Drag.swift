@@ -70,6 +70,7 @@ extension ReorderEngine {
     materializeRange()
     var positions = [position]
     var mode = configuration.dropMode
+    var folding = false
     if let kindLift = configuration.kind.liftedPositions(at: position, in: self) {
       guard !kindLift.isEmpty else {  // the kind said why not
         if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
@@ -77,12 +78,14 @@ extension ReorderEngine {
       }
       positions = kindLift
       mode = .insert  // a kind that lifts its own rows places them
+      folding = configuration.kind.foldsLift && positions.count > 1
     } else if liftsSelection {
       positions = selectedPositions()
     } else {
       selection.clear()
     }
-    let grabbedIndex = positions.firstIndex(of: position) ?? 0
+    // A folded lift is held by its first row: the snapshot is that row.
+    let grabbedIndex = folding ? 0 : positions.firstIndex(of: position) ?? 0
     let grabbed = positions[grabbedIndex]
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     let ids = positions.map { list.order[$0] }
@@ -93,9 +96,10 @@ extension ReorderEngine {
       driver: driver, mode: mode, block: ranks,
       ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
-      minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count)
+      minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count, folding: folding)
     configuration.kind.aim(&session, step: 0, in: self)
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
+    syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
     narration =
@@ -109,7 +113,11 @@ extension ReorderEngine {
     let before = drag.grabbedTargetRank
     switch drag.mode {
     case .insert:
-      let position = layout.targetPosition(at: drag.pointer)
+      // A folded lift aims where its one-row snapshot is, wherever in the
+      // subtree it was pressed.
+      let aimed =
+        drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
+      let position = layout.targetPosition(at: aimed)
       drag.aim(grabbedAt: list.nearestRank(to: position))
       configuration.kind.aim(&drag, step: 0, in: self)
     case .swap:
@@ -177,6 +185,7 @@ extension ReorderEngine {
     let sourcePosition = list.position(ofRank: drag.sourceRank)
     let total = narratedTotal
     interaction = .idle
+    syncShownCount()
     autoScroller.stop()
     keyHold.reset()
     let landed: PositionSet
@@ -224,6 +233,7 @@ extension ReorderEngine {
     let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     interaction = .idle
+    syncShownCount()
     autoScroller.stop()
     keyHold.reset()
     _ = recognizer.cancel()

@@ -13,6 +13,16 @@ extension ReorderEngine {
     return (list.id(at: shown.position), shown.isPlaceholder)
   }
 
+  /// How many rows the list shows: a folded lift's rows (and while they
+  /// settle) leave it but the gap.
+  public var shownCount: Int { list.count - (shownDrag?.hiddenRows ?? 0) }
+
+  /// Keeps the layout's count of rows to what is shown.
+  mutating func syncShownCount() {
+    let shown = shownCount
+    if layout.itemCount != shown { layout.itemCount = shown }
+  }
+
   /// The lift whose gap is shown: the drag, or the rows settling after it.
   private var shownDrag: DragSession? {
     switch interaction {
@@ -56,10 +66,9 @@ extension ReorderEngine {
       case .keyboard:
         origin = layout.unclippedOrigin(ofPosition: focus)
       }
-      return SnapshotView(ids: drag.ids, grabbedIndex: drag.grabbedIndex, origin: origin, isSettling: false)
+      return SnapshotView(drag, origin: origin, isSettling: false)
     case .settling(let settle):
-      return SnapshotView(
-        ids: settle.view.ids, grabbedIndex: settle.view.grabbedIndex, origin: settle.origin, isSettling: true)
+      return SnapshotView(settle.view, origin: settle.origin, isSettling: true)
     case .idle, .pressed, .selectingRange:
       return nil
     }

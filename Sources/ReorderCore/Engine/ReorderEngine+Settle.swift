@@ -29,8 +29,11 @@ extension ReorderEngine {
     }
     let view = DragSession(
       driver: drag.driver, mode: .insert, block: landed, ids: drag.ids, grabbedIndex: drag.grabbedIndex,
-      pointer: origin, grabOffset: Point(x: 0, y: 0), minTarget: drag.minTarget, maxTarget: drag.maxTarget)
+      pointer: origin, grabOffset: Point(x: 0, y: 0), minTarget: drag.minTarget, maxTarget: drag.maxTarget,
+      folding: drag.foldsBlock)
     var settle = Settle(view: view, from: origin, landing: focus, start: now, origin: origin)
+    interaction = .settling(settle)
+    syncShownCount()
     advance(&settle)
     interaction = .settling(settle)
   }
@@ -75,6 +78,6 @@ extension ReorderEngine {
     let cellWidth = max(layout.cellWidth, 1)
     let column = min(max((point.x + cellWidth / 2) / cellWidth, 0), layout.columns - 1)
     let position = max(row, 0) * layout.columns + column
-    return position < list.count ? position : nil
+    return position < shownCount ? position : nil
   }
 }

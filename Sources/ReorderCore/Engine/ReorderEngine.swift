@@ -94,7 +94,7 @@ public struct ReorderEngine {
   public mutating func syncLoaded(classify: ((ItemBytes) -> ItemFlags)? = nil) {
     let wasEmpty = list.isEmpty
     guard list.syncWithStore(classify: classify) > 0 else { return }
-    layout.itemCount = list.count
+    layout.itemCount = shownCount
     countMatchesInLoadedRows()
     if wasEmpty { focus = firstFocusable(from: 0, step: 1) ?? 0 }
     let movable = list.movableCount
@@ -109,7 +109,10 @@ public struct ReorderEngine {
     if interruptSearch(by: action) { return [] }
     let countBefore = list.count
     if action != .tick {
-      if case .settling = interaction { interaction = .idle }  // any input finishes the animation at once
+      if case .settling = interaction {  // any input finishes the animation at once
+        interaction = .idle
+        syncShownCount()
+      }
       if case .holdKey = action {
       } else {
         handleGestures(keyHold.resolvePending(), driver: .keyboard)
@@ -122,8 +125,8 @@ public struct ReorderEngine {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
       releasePress()
-      layout.itemCount = list.count
     }
+    syncShownCount()
     if focus >= list.count { focus = max(list.count - 1, 0) }
     defer { effects = [] }
     return effects

@@ -51,6 +51,10 @@ public struct DragSession: Sendable {
   /// Where the pointer was when the rows lifted (a sideways drag from
   /// here changes a tree's landing depth).
   public let liftPointer: Point
+  /// How many rows the lifted block takes in the shown list: all of them,
+  /// or one when the kind folds its lift (a tree's subtree: its rows leave
+  /// the list while lifted, as in dnd-kit, and the gap is one row).
+  public internal(set) var gapRows: Int
   /// Rank limits for the block's first row.
   let minTarget: Int
   var maxTarget: Int
@@ -58,7 +62,7 @@ public struct DragSession: Sendable {
   init(
     driver: Driver, mode: DropMode, block: PositionSet, ids: [UInt32], grabbedIndex: Int, pointer: Point,
     grabOffset: Point, minTarget: Int,
-    maxTarget: Int
+    maxTarget: Int, folding: Bool = false
   ) {
     self.driver = driver
     self.mode = block.count == 1 ? mode : .insert
@@ -70,6 +74,7 @@ public struct DragSession: Sendable {
     self.grabOffset = grabOffset
     self.minTarget = minTarget
     self.maxTarget = max(minTarget, maxTarget)
+    gapRows = folding ? 1 : ids.count
     let grabbedRank = block.element(at: grabbedIndex)
     targetRank = min(max(grabbedRank - grabbedIndex, self.minTarget), self.maxTarget)
     swapTarget = nil
@@ -77,6 +82,12 @@ public struct DragSession: Sendable {
 
   /// How many rows are lifted.
   public var count: Int { ids.count }
+
+  /// Whether the lifted rows are shown as one row (``gapRows``).
+  public var foldsBlock: Bool { gapRows < ids.count }
+
+  /// How many lifted rows leave the shown list while lifted.
+  public var hiddenRows: Int { mode == .insert ? ids.count - gapRows : 0 }
 
   /// The grabbed row's rank when lifted.
   public var sourceRank: Int { block.element(at: grabbedIndex) }
@@ -101,7 +112,11 @@ public struct DragSession: Sendable {
 
   /// What shows at movable rank `rank` during the drag: the original rank
   /// of the row shown there, and whether it is one of the lifted rows
-  /// (drawn as the placeholder).
+  /// (drawn as the placeholder). A folded block's gap is its first row:
+  ///
+  ///     ranks     0 1 2 3 4 5          block {1,2,3} folded, target 2
+  ///     original  a B b b c d
+  ///     shown     a c B d              (the shown list is 2 rows shorter)
   /// - Complexity: O(r) for a block of r runs; O(1) for one run.
   public func originalRank(shownAt rank: Int) -> (rank: Int, isPlaceholder: Bool) {
     switch mode {
@@ -114,7 +129,7 @@ public struct DragSession: Sendable {
       if rank == source { return (target, false) }
       return (rank, false)
     case .insert:
-      let k = count
+      let k = gapRows
       if rank >= targetRank && rank < targetRank + k {
         return (block.element(at: rank - targetRank), true)
       }

@@ -47,6 +47,10 @@ public protocol ListKind: Sendable {
   /// The positions a lift at `position` takes with it (a tree's subtree),
   /// or nil for the list's own rule (the row, or the selection).
   func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]?
+  /// Whether the rows a kind's lift takes leave the shown list while
+  /// lifted (a tree's subtree: the gap is one row, the snapshot its first
+  /// row and how many travel with it).
+  var foldsLift: Bool { get }
   /// Moves a drag's gap (and landing) where the kind allows it, after the
   /// list aimed it; `step` is the direction it went (0: the pointer).
   func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine)
@@ -80,6 +84,7 @@ extension ListKind {
     nil
   }
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
+  public var foldsLift: Bool { false }
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
   public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }

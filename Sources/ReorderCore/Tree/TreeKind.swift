@@ -48,6 +48,8 @@ public struct TreeKind: ListKind {
     engine.treeLiftedPositions(at: position, rows: rows)
   }
 
+  public var foldsLift: Bool { true }
+
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {
     engine.aimTreeDrag(&drag, step: step, rows: rows)
   }

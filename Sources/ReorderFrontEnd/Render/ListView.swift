@@ -199,8 +199,11 @@ public enum ListView {
     for y in top..<bottom where (y - snapshot.origin.y) % step == 0 {
       let index = snapshot.grabbedIndex + (y - snapshot.origin.y) / step
       guard index >= 0 && index < snapshot.ids.count else { continue }
+      // A folded lift (a tree's subtree) says how many rows travel with it.
+      let badge =
+        snapshot.carried > 0 ? " +\(snapshot.carried) \(snapshot.carried == 1 ? "row" : "rows")" : ""
       drawRaised(
-        model, id: Int(snapshot.ids[index]), badge: "", x: 0, y: y,
+        model, id: Int(snapshot.ids[index]), badge: badge, x: 0, y: y,
         width: layout.width - ScrollBar.reservedColumns(layout), top: top, bottom: bottom, into: &canvas)
     }
   }
