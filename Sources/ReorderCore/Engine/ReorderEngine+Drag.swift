@@ -78,7 +78,7 @@ extension ReorderEngine {
     let grabbed = positions[grabbedIndex]
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     let ids = positions.map { list.order[$0] }
-    let origin = layout.unclippedOrigin(ofPosition: grabbed)
+    let origin = boardOrigin(ofPosition: grabbed) ?? layout.unclippedOrigin(ofPosition: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     let session = DragSession(
@@ -98,10 +98,13 @@ extension ReorderEngine {
     let before = drag.grabbedTargetRank
     switch drag.mode {
     case .insert:
-      let position = layout.targetPosition(at: drag.pointer)
-      drag.aim(grabbedAt: list.nearestRank(to: position))
+      if let rank = boardAim(at: drag.pointer, for: drag) {
+        drag.aim(grabbedAt: rank)
+      } else {
+        drag.aim(grabbedAt: list.nearestRank(to: layout.targetPosition(at: drag.pointer)))
+      }
     case .swap:
-      if let position = layout.position(at: drag.pointer),
+      if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
       {
         drag.swapTarget = list.rank(of: position)

@@ -22,6 +22,10 @@ public protocol KindPresentation: Sendable {
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
   func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+  /// Draws the rows, the lifted ones and the hold feedback itself, for a
+  /// kind that lays them out its own way (a board's columns); false: the
+  /// list's rows are drawn.
+  func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool
 }
 
 extension KindPresentation {
@@ -33,6 +37,7 @@ extension KindPresentation {
   { nil }
   public var counterMark: String? { nil }
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
+  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool { false }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text
