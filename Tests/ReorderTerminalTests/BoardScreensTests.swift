@@ -4,9 +4,10 @@ import Testing
 @testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
-/// Golden screens of `--board` as the list view draws it today: columns
-/// one under the other, a focused header, cards with "+N", a card lifted
-/// over another column's rows, and a card dropped into an empty column.
+/// Golden screens of `--board`: its columns side by side, a focused
+/// header, cards with "+N", a card lifted by keys over another column, a
+/// card dragged by the pointer between columns (the empty column under
+/// it opens its gap at its top), and a board wider than the screen.
 @Suite struct BoardScreensTests {
   static let text =
     "Plan for the week\n## Todo\n\n- Write tests\n    > naive model\n    * [ ] one\n- Read\n## Doing\n## Done\n- Ship\n"
@@ -23,7 +24,7 @@ import Testing
     return app
   }
 
-  @Test func aBoardInTheList() throws {
+  @Test func aBoardSideBySide() throws {
     let app = try Self.board()
     #expect(app.engine.list.fixedCount == 1)
     #expect(app.engine.list.headerPositions == [0, 3, 4])
@@ -48,5 +49,39 @@ import Testing
       String(decoding: bytes, as: UTF8.self)
         == "Plan for the week\n## Todo\n\n- Read\n## Doing\n- Write tests\n    > naive model\n    * [ ] one\n## Done\n- Ship\n"
     )
+  }
+
+  @Test func aCardDraggedBetweenColumnsOpensTheEmptyOnesGap() throws {
+    var app = try Self.board()
+    // "- Write tests" is the first card of Todo (x 0..<23, row 2).
+    feed(&app, mouse(.press, x: 4, y: 2), at: ms(0))
+    _ = app.tick(at: ms(600))
+    #expect(app.engine.isDragging)
+    // Over Doing, the floating card across its border with Done.
+    feed(&app, mouse(.drag, x: 40, y: 5), at: ms(700))
+    assertSnapshot(ListView.render(app), named: "board-drag-empty-gap")
+    #expect(app.engine.narration.text.hasPrefix("Moving to \"Doing\", position 1 of 1"))
+    // Over Done's first card: the gap opens above it.
+    feed(&app, mouse(.drag, x: 52, y: 2), at: ms(800))
+    assertSnapshot(ListView.render(app), named: "board-drag-between")
+    feed(&app, mouse(.drag, x: 30, y: 3), at: ms(900))
+    feed(&app, mouse(.release, x: 30, y: 3), at: ms(1000))
+    #expect(!app.engine.isDragging)
+    var bytes: [UInt8] = []
+    try OutputWriter.serialize(app.engine.list) { bytes += $0 }
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "Plan for the week\n## Todo\n\n- Read\n## Doing\n- Write tests\n    > naive model\n    * [ ] one\n## Done\n- Ship\n"
+    )
+    #expect(app.engine.history.undoCount == 1)
+  }
+
+  @Test func aBoardWiderThanTheScreenScrollsSideways() throws {
+    let text = (1...7).map { "## C\($0)\n" + (0..<$0).map { "- card \($0)\n" }.joined() }.joined()
+    var app = try Self.board(text)
+    assertSnapshot(ListView.render(app), named: "board-wide")
+    _ = feed(&app, "lllll", at: ms(0))
+    assertSnapshot(ListView.render(app), named: "board-wide-scrolled")
+    #expect(app.engine.board.firstColumn == 2)
   }
 }

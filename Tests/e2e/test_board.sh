@@ -41,8 +41,10 @@ test_board_card_moves_to_the_next_column_with_its_lines() {
   cp "$BOARDS/taskell.md" .
   start -- '$REORDER --board taskell.md > out 2> err'
   wait_for "1/9 board"
-  # A card shows its first line and how many lines it carries.
-  wait_for_line 2 "  - Write tests$(printf '%*s' 83 '')+3"
+  # Side by side, 33 cells a column: a card shows its first line and how
+  # many lines it carries.
+  wait_for_line 1 "## To Do                       3 ## Doing                       1 ## Done                        2"
+  wait_for_line 2 "  - Write tests               +3   - Load the board as rows    +2   - Sections in the list"
   keys j L
   wait_for 'from "To Do" to "Doing", position 1 of 2 there'
   keys Enter
@@ -75,13 +77,14 @@ test_board_drag_drops_a_card_in_an_empty_column() {
   printf '## Todo\n- a\n    sub\n- b\n## Empty\n## Done\n- c\n' > in.md
   start -- '$REORDER --board --long-press 0 in.md > out 2> err'
   wait_for "1/6 board"
-  # "- a" is on screen row 2; lifted, it lands where the pointer is: row
-  # 4, just under "## Empty" once "- b" has moved up.
+  # "- a" is on screen row 2 of the first column; lifted, it goes with
+  # the pointer to the second column (x 34..66), empty: its top.
   press 5 2
   wait_for "Lifted"
-  drag 5 3
-  drag 5 4
-  release 5 4
+  drag 20 3
+  drag 45 6
+  wait_for 'Moving to "Empty", position 1 of 1'
+  release 45 6
   wait_for 'from "Todo" to "Empty", position 1 of 1 there'
   keys Enter
   assert_eq "$(wait_exit)" 0
@@ -105,7 +108,7 @@ test_board_with_section_and_help_says_the_board_keys() {
   printf 'TODO:\nfirst\n  note\nwork\nDONE:\nold\n' > in.txt
   start -- '$REORDER --board --section ":$" in.txt > out 2> err'
   wait_for "1/5 board"
-  wait_for_line 2 "  first$(printf '%*s' 91 '')+1"
+  wait_for_line 2 "  first$(printf '%*s' 40 '')+1   old"
   keys ?
   wait_for "focus the column on the left"
   keys Escape
@@ -140,4 +143,58 @@ test_board_log_replays_to_the_same_text() {
   cmp out replayed || fail "the replay differs: $(diff out replayed | head)"
   cmp -s out taskell.md && fail "nothing moved"
   true
+}
+
+test_board_shows_its_columns_side_by_side_and_drags_between_them() {
+  cp "$BOARDS/taskell.md" .
+  start -- '$REORDER --board --long-press 200 taskell.md > out 2> err'
+  wait_for "1/9 board"
+  # Each column its header (and card count) on top, its cards below.
+  wait_for_line 3 "  - Read the taskell format   +1                                    - Long-press lifting        +1"
+  wait_for_line 4 "  - Draw columns side by side"
+  # Long-press "Read the taskell format" (column 1, row 2), carry it over
+  # Doing, then to Done's top.
+  press 6 3
+  wait_for 'Lifted position 3 of 9 · "Read the taskell format"'
+  drag 30 5
+  drag 45 6
+  wait_for 'Moving to "Doing", position 2 of 2'
+  # The gap is open in Doing under its card (the card's text, dim, no
+  # +N), the lifted card at the pointer.
+  wait_for_line 3 "  - Draw columns side by side      - Read the taskell format        - Long-press lifting        +1"
+  wait_for_line 6 "$(printf '%*s' 39 '')░ - Read the taskell format"
+  drag 70 2
+  wait_for 'Moving to "Done", position 1 of 3'
+  release 70 2
+  wait_for 'Moved "Read the taskell format" from "To Do" to "Done", position 1 of 3 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  sed -n '/^## Done/,$p' out > done
+  assert_eq "$(sed -n 3p done)" "- Read the taskell format"
+  assert_eq "$(sed -n 4p done)" "    @ 2026-12-01"
+  assert_eq "$(sed -n 5p done)" "- Sections in the list"
+  assert_eq "$(wc -l < out)" "$(wc -l < taskell.md)"
+}
+
+test_board_wider_than_the_screen_scrolls_sideways() {
+  for c in 1 2 3 4 5 6 7; do
+    printf '## Column %s\n- card %s\n' "$c" "$c"
+  done > wide.md
+  start -x 64 -y 12 -- '$REORDER --board wide.md > out 2> err'
+  wait_for "1/14 board"
+  # 64 cells: four columns of 16; the rest is said at the right edge.
+  wait_for_line 1 "## Column 1   1 ## Column 2   1 ## Column 3   1 ## Column 4   1"
+  wait_for_line 11 "$(printf '%*s' 56 '')3 more ▸"
+  keys l l l l l
+  wait_for 'Position 11 of 14 · "Column 6"'
+  wait_for_line 1 "## Column 3   1 ## Column 4   1 ## Column 5   1 ## Column 6   1"
+  wait_for_line 11 "◂ 2 more$(printf '%*s' 48 '')1 more ▸"
+  # A card moved to the last column brings it on screen.
+  keys j L
+  wait_for 'position 1 of 2 there'
+  wait_for_line 1 "## Column 4   1 ## Column 5   1 ## Column 6   0 ## Column 7   2"
+  wait_for_line 11 "◂ 3 more"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(tail -3 out | tr '\n' ' ')" "## Column 7 - card 6 - card 7 "
 }

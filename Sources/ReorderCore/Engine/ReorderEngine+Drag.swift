@@ -89,7 +89,7 @@ extension ReorderEngine {
     let grabbed = positions[grabbedIndex]
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     let ids = positions.map { list.order[$0] }
-    let origin = layout.unclippedOrigin(ofPosition: grabbed)
+    let origin = boardOrigin(ofPosition: grabbed) ?? layout.unclippedOrigin(ofPosition: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     var session = DragSession(
@@ -113,15 +113,19 @@ extension ReorderEngine {
     let before = drag.grabbedTargetRank
     switch drag.mode {
     case .insert:
-      // A folded lift aims where its one-row snapshot is, wherever in the
-      // subtree it was pressed.
-      let aimed =
-        drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
-      let position = layout.targetPosition(at: aimed)
-      drag.aim(grabbedAt: list.nearestRank(to: position))
-      configuration.kind.aim(&drag, step: 0, in: self)
+      if let rank = boardAim(at: drag.pointer, for: drag) {
+        drag.aim(grabbedAt: rank)
+      } else {
+        // A folded lift aims where its one-row snapshot is, wherever in the
+        // subtree it was pressed.
+        let aimed =
+          drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
+        let position = layout.targetPosition(at: aimed)
+        drag.aim(grabbedAt: list.nearestRank(to: position))
+        configuration.kind.aim(&drag, step: 0, in: self)
+      }
     case .swap:
-      if let position = layout.position(at: drag.pointer),
+      if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
       {
         drag.swapTarget = list.rank(of: position)

@@ -9,7 +9,7 @@ extension ReorderEngine {
       return
     }
     guard !isDragging else { return }
-    guard let position = layout.position(at: point) else {
+    guard let position = pressedPosition(at: point) else {
       forgetPress()
       return
     }
@@ -59,7 +59,7 @@ extension ReorderEngine {
   /// pointer moves often.
   private mutating func extendRange(to point: Point, saying: Bool = false) {
     let before = focus
-    focus = layout.targetPosition(at: point)
+    focus = reachedPosition(at: point)
     if focus != before || saying { narration = Narrator.selecting(selectedPositions().count) }
   }
 

@@ -38,6 +38,8 @@ public struct ReorderEngine {
   var effects: [Effect] = []
   /// A search running in slices, and what is known of its matches.
   var search = SearchState()
+  /// A board's sideways and per-column scroll (``BoardViewport``).
+  public internal(set) var board = BoardViewport()
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -119,6 +121,7 @@ public struct ReorderEngine {
       }
     }
     route(action)
+    followBoardFocus()
     forgetMatchesAfterEdits()
     observeFoldRest()
     if list.count != countBefore {
@@ -253,5 +256,8 @@ public struct ReorderEngine {
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  func leadingHeaderRanks() -> Int { list.leadingHeaderRanks }
+  func leadingHeaderRanks() -> Int {
+    // A board's first column takes cards even when it is empty.
+    configuration.kind is BoardKind ? min(list.leadingHeaderRanks, 1) : list.leadingHeaderRanks
+  }
 }

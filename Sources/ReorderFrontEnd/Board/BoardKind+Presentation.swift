@@ -49,4 +49,9 @@ extension BoardKind: KindPresentation {
     guard x > row.textX + 4 else { return }
     canvas.draw(badge, at: Point(x: x, y: row.y), style: Style(row.isFocused ? .focus : .locked))
   }
+
+  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool {
+    BoardView.draw(model, into: &canvas)
+    return true
+  }
 }

@@ -25,6 +25,10 @@ public protocol KindPresentation: Sendable {
   /// A lifted row's text as the snapshot shows it (a tree's row at the
   /// depth it would land at).
   func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph]
+  /// Draws the rows, the lifted ones and the hold feedback itself, for a
+  /// kind that lays them out its own way (a board's columns); false: the
+  /// list's rows are drawn.
+  func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool
 }
 
 extension KindPresentation {
@@ -37,6 +41,7 @@ extension KindPresentation {
   public var counterMark: String? { nil }
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
+  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool { false }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text

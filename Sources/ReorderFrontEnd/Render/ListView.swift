@@ -27,10 +27,13 @@ public enum ListView {
     }
     HeaderLabel.draw(model, into: &canvas)
     drawFixedHeader(model, into: &canvas)
-    drawRows(model, into: &canvas)
-    HoldFeedback.draw(model, into: &canvas)
-    drawSnapshot(model, into: &canvas)
-    ScrollBar.draw(model, into: &canvas)
+    // A kind that lays its rows out its own way (a board) draws them all.
+    if !model.presentation.drawRows(of: model, into: &canvas) {
+      drawRows(model, into: &canvas)
+      HoldFeedback.draw(model, into: &canvas)
+      drawSnapshot(model, into: &canvas)
+      ScrollBar.draw(model, into: &canvas)
+    }
     drawStatus(model, into: &canvas)
     if model.showHelp { drawHelp(model, into: &canvas) }
     return canvas
