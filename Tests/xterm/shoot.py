@@ -4,12 +4,13 @@
     Tests/xterm/shoot.py .build/release/reorder shot.png \\
         [--bg white|black] [--term xterm-256color] [--columns 72 --rows 16] \\
         [--font "DejaVu Sans Mono" --size 12] [--list demo/tasks.txt] \\
-        [--keys j j x] [--drag FROM TO [--column 4]] [-- REORDER OPTIONS]
+        [--keys j j x] [--drag FROM TO [--column 4] [--to-column C]] [-- REORDER OPTIONS]
 
 --keys sends xdotool key names first (each waits for the screen to change).
 --drag holds the mouse on screen row FROM until the row lifts, moves it row
 by row to screen row TO and takes the shot with the button still held (the
-lifted row, its shade and the gap where it will land). Rows count from 0 at
+lifted row, its shade and the gap where it will land); --to-column then
+moves it sideways (a board's columns). Rows count from 0 at
 the top of the terminal. Made for the README's screenshots; the same
 machinery as the contrast test (xterm.py).
 """
@@ -43,6 +44,7 @@ def main():
     parser.add_argument("--keys", nargs="*", default=[], help="xdotool key names to send first")
     parser.add_argument("--drag", nargs=2, type=int, metavar=("FROM", "TO"))
     parser.add_argument("--column", type=int, default=4, help="where the pointer holds the row")
+    parser.add_argument("--to-column", type=int, help="then moves sideways to this column (a board)")
     args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
     fg = args.fg or ("black" if args.bg == "white" else "white")
     command = [os.path.abspath(args.reorder), *extra, os.path.abspath(args.list)]
@@ -66,6 +68,14 @@ def main():
                     screen = xterm.wait_for_change(screen, timeout=2)
                 except Timeout:
                     pass
+            if args.to_column is not None:
+                step = 4 if args.to_column >= args.column else -4
+                for column in list(range(args.column + step, args.to_column, step)) + [args.to_column]:
+                    xterm.mouse_move(column, end)
+                    try:
+                        screen = xterm.wait_for_change(screen, timeout=2)
+                    except Timeout:
+                        pass
         xterm.screenshot(args.png)
         print("\n".join(xterm.text()))
         if args.drag:

@@ -39,7 +39,9 @@ package struct KeyHelp {
         Line(
           keys: key.description, action: chain.map(\.rawValue).joined(separator: "+"), text: "in this order"))
     }
-    return lines + Self.mouseLines
+    var mouse = Self.mouseLines
+    if let text = kind.mouseHelpText { mouse[0].text = text }
+    return lines + mouse
   }
 
   static let mouseLines = [

@@ -41,6 +41,8 @@ extension BoardKind: KindPresentation {
 
   public var counterMark: String? { "board" }
 
+  public var mouseHelpText: String? { "hold a card, drag it to any column and row, release" }
+
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
     let carried = BoardText.carriedLineCount(of: model.engine.list.store[row.id])
     guard carried > 0, !row.isPlaceholder else { return }

@@ -50,7 +50,9 @@ enum BoardView {
     ListView.drawText(
       glyphs, into: &canvas, x: xs.lowerBound, y: geometry.top, end: xs.upperBound - count.count,
       style: Style(role))
-    canvas.draw(count, at: Point(x: xs.upperBound - count.count, y: geometry.top), style: Style(role))
+    canvas.draw(
+      count, at: Point(x: xs.upperBound - count.count, y: geometry.top),
+      style: Style(headerFocused ? .focus : .locked))
     guard !cards.isEmpty else {
       drawDropZone(xs, y: geometry.cardTop, rows: geometry.cardRows, into: &canvas)
       return
@@ -91,8 +93,11 @@ enum BoardView {
     }
     let glyphs = ListView.itemGlyphs(
       engine.list.store, id: id, columns: xs.count, tabWidth: model.tabWidth, ansi: model.ansi)
+    // The text ends before the "+N" the kind draws, so a cut shows "…".
+    let carried = BoardText.carriedLineCount(of: engine.list.store[id])
+    let badge = carried > 0 && !isPlaceholder ? " +\(carried)".count : 0
     ListView.drawText(
-      glyphs, into: &canvas, x: xs.lowerBound + gutter, y: y, end: xs.upperBound, style: Style(role))
+      glyphs, into: &canvas, x: xs.lowerBound + gutter, y: y, end: xs.upperBound - badge, style: Style(role))
     model.presentation.decorate(
       RowDecoration(
         id: id, x: xs.lowerBound, y: y, textX: xs.lowerBound + gutter, end: xs.upperBound,

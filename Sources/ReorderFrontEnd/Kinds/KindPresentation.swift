@@ -29,6 +29,8 @@ public protocol KindPresentation: Sendable {
   /// kind that lays them out its own way (a board's columns); false: the
   /// list's rows are drawn.
   func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool
+  /// What `?` says the mouse's hold and drag do, where it differs.
+  var mouseHelpText: String? { get }
 }
 
 extension KindPresentation {
@@ -42,6 +44,7 @@ extension KindPresentation {
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
   public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool { false }
+  public var mouseHelpText: String? { nil }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text
