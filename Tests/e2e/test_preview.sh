@@ -2,7 +2,9 @@
 # output (--with-nth, --bottom-up).
 
 # living_sleeps SECONDS: the pids of running (not zombie) `sleep SECONDS`
-# processes; a test's own duration (5.101, 60.102…) marks its own.
+# processes; a test's own duration marks its own: a fixed part and the
+# test's pid (`5.1$$`), so two copies of the suite at once never count
+# each other's previews.
 living_sleeps() {
   local dir
   for dir in /proc/[0-9]*; do
@@ -58,7 +60,8 @@ test_preview_follows_the_focus_and_the_lifted_row() {
 
 test_a_slow_preview_never_delays_a_key_and_nothing_is_left() {
   lines 30 > in.txt
-  start -- '$REORDER --preview "sleep 5.101; echo done {}" in.txt > out 2> err'
+  local nap="5.1$$"
+  start -- '$REORDER --preview "sleep '"$nap"'; echo done {}" in.txt > out 2> err'
   wait_for "1/30"
   keys j j j j j j j j j j
   wait_for "11/30"
@@ -66,10 +69,10 @@ test_a_slow_preview_never_delays_a_key_and_nothing_is_left() {
   # The focus got there while the preview could not have ended: it runs
   # 5 s from 60 ms after the last key.
   if screen | grep -qF "done"; then fail "the moves waited for the preview"; fi
-  wait_sleeping 5.101
+  wait_sleeping "$nap"
   keys Enter
   assert_eq "$(wait_exit)" 0
-  assert_no_sleeps 5.101
+  assert_no_sleeps "$nap"
   assert_file out "$(lines 30)"$'\n'
 }
 
@@ -133,15 +136,16 @@ test_preview_inline_with_height() {
 
 test_sigterm_mid_preview_leaves_no_child() {
   lines 5 > in.txt
-  start_recorded -- 'sh -c "echo \$\$ > pid; exec \"\$REORDER\" --preview \"sleep 60.102\" in.txt > out 2> err"'
+  local nap="60.1$$"
+  start_recorded -- 'sh -c "echo \$\$ > pid; exec \"\$REORDER\" --preview \"sleep '"$nap"'\" in.txt > out 2> err"'
   wait_for "1/5"
-  wait_sleeping 60.102
+  wait_sleeping "$nap"
   kill -TERM "$(cat pid)"
   assert_eq "$(wait_exit)" 143
   # SIGKILL went to the preview's group before the program died.
   local deadline=$((SECONDS + E2E_TIMEOUT))
-  while [ -n "$(living_sleeps 60.102)" ]; do
-    [ $SECONDS -lt $deadline ] || assert_no_sleeps 60.102
+  while [ -n "$(living_sleeps "$nap")" ]; do
+    [ $SECONDS -lt $deadline ] || assert_no_sleeps "$nap"
     sleep 0.05
   done
   assert_restored
