@@ -208,7 +208,7 @@ test_tree_usage_errors_are_one_line() {
   printf 'a\n  b\n' > in.txt
   local rc
   for args in "--tree --grid" "--tree --columns 2" "--tree --outline" "--outline --git" "--outline=xml" \
-    "--tab-width 0" "--tree --lock x"; do
+    "--tab-width 0" "--tree --section x"; do
     rc=0
     # shellcheck disable=SC2086
     "$REORDER" $args in.txt > out 2> err || rc=$?
@@ -216,5 +216,5 @@ test_tree_usage_errors_are_one_line() {
     assert_eq "$(wc -l < err)" 1 "reorder $args: one error line"
     assert_file out ""
   done
-  assert_eq "$(cat err)" "reorder: --tree moves rows with their subtrees: --section and --lock do not work in a tree yet"
+  assert_eq "$(cat err)" "reorder: --tree moves rows with their subtrees: --section does not work in a tree yet"
 }

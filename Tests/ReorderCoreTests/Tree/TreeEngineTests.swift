@@ -3,9 +3,11 @@ import Testing
 @testable import ReorderCore
 
 /// A session over `lines` read as a tree, as `reorder --tree` (or
-/// `--outline`) builds it: the preamble is the fixed header.
+/// `--outline`) builds it: the preamble is the fixed header; the lines in
+/// `locked` are locked, as `--lock` locks the lines it matches.
 func treeSession(
-  _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14
+  _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14,
+  locked: Set<String> = []
 ) throws -> Session {
   let store = makeStore(lines)
   let rows = try TreeRows.read(store, reading: reading)
@@ -18,7 +20,11 @@ func treeSession(
   configuration.kind = TreeKind(rows: rows)
   var session = Session(["unused"])
   session.engine = ReorderEngine(
-    list: ReorderList(store: store, fixedCount: preamble), width: 40, height: height, topInset: preamble,
+    list: ReorderList(
+      store: store, fixedCount: preamble,
+      classify: locked.isEmpty
+        ? nil : { locked.contains(String(decoding: $0.array, as: UTF8.self)) ? .locked : [] }),
+    width: 40, height: height, topInset: preamble,
     configuration: configuration)
   return session
 }
