@@ -20,7 +20,9 @@ extension ReorderEngine {
   /// Why the row at `position` lifts nothing: its node, or a row under
   /// it, is locked.
   func treeLiftRefusal(at position: Int, rows: TreeRows) -> Narration? {
-    guard let node = rows.owner(of: position, in: list.order) else { return nil }
+    guard let node = rows.owner(of: position, in: list.order) else {
+      return Narrator.treeFixedRow(label(at: position))
+    }
     let subtree = rows.subtree(of: node, in: list.order)
     guard let locked = firstLockedRow(in: subtree) else { return nil }
     if locked == node { return Narrator.notLiftable(label(at: node), position: node + 1, header: false) }
@@ -44,7 +46,8 @@ extension ReorderEngine {
     let lowest = fence.lowerBound
     let highest = fence.upperBound - k
     func isGap(_ g: Int) -> Bool {
-      g == order.count - k || rows.role(ofID: order[g < first ? g : g + k]) == .node
+      // Before a node or a section header, never before an attached row.
+      g == order.count - k || rows.role(ofID: order[g < first ? g : g + k]) != .attached
     }
     var gap = min(max(place.gap, lowest), highest)
     if !isGap(gap) {
@@ -184,15 +187,21 @@ extension ReorderEngine {
     let order = list.order
     let k = lifted.count
     let restCount = order.count - k
+    // A node's depth; -1 for a section header (it ends the siblings).
     func node(_ r: Int) -> Int? {
       let id = order[r < lifted.lowerBound ? r : r + k]
-      return rows.role(ofID: id) == .node ? rows.depth(ofID: id) : nil
+      switch rows.role(ofID: id) {
+      case .node: return rows.depth(ofID: id)
+      case .preamble: return -1
+      case .attached: return nil
+      }
     }
     var parent: Int?
     var index = 0
     var r = gap - 1
     while r >= 0 {
       if let d = node(r) {
+        if d < 0 { break }
         if d < depth {
           parent = r < lifted.lowerBound ? r : r + k
           break

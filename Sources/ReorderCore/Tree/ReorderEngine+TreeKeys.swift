@@ -59,18 +59,20 @@ extension ReorderEngine {
       narration = lockRefusal(name, verb: "move", locked: locked, source: subtree)
       return
     }
-    // Between the locked rows around it, as far as it goes.
+    // Between the locked rows around it, below a first section header,
+    // as far as it goes.
     let fence = treeFence(around: subtree)
+    let top = max(fence.lowerBound, kind.tree.rows.preambleEnd(in: list.order))
     let k = subtree.count
     let restCount = fence.upperBound - k
     var gap: Int
     switch move {
     case .last, .pageDown: gap = restCount
-    case .to(let p): gap = min(max(p, fence.lowerBound), restCount)
-    default: gap = fence.lowerBound
+    case .to(let p): gap = min(max(p, top), restCount)
+    default: gap = top
     }
     while gap < restCount
-      && kind.tree.rows.role(ofID: list.order[gap < subtree.lowerBound ? gap : gap + k]) != .node
+      && kind.tree.rows.role(ofID: list.order[gap < subtree.lowerBound ? gap : gap + k]) == .attached
     {
       gap += 1
     }

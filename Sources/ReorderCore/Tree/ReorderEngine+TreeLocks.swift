@@ -63,6 +63,11 @@ extension ReorderEngine {
 }
 
 extension Narrator {
+  /// A blank line right under a section header, which no node owns.
+  public static func treeFixedRow(_ label: ItemLabel) -> Narration {
+    "\(label) stays under its section header: it is no part of the tree"
+  }
+
   /// A subtree that holds a locked row: "Can't move "Groceries": "milk"
   /// under it is locked".
   public static func treeHoldsLocked(_ label: ItemLabel, verb: String, locked: ItemLabel) -> Narration {

@@ -4,15 +4,21 @@ import Testing
 
 /// A session over `lines` read as a tree, as `reorder --tree` (or
 /// `--outline`) builds it: the preamble is the fixed header; the lines in
-/// `locked` are locked, as `--lock` locks the lines it matches.
+/// `locked` are locked, as `--lock` locks the lines it matches, and those
+/// in `sections` are section headers, as `--section` makes them.
 func treeSession(
   _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14,
-  locked: Set<String> = []
+  locked: Set<String> = [], sections: Set<String> = []
 ) throws -> Session {
   let store = makeStore(lines)
-  let rows = try TreeRows.read(store, reading: reading)
+  var rows = try TreeRows.read(store, reading: reading)
   var preamble = 0
   while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
+  rows.restartAtSections((preamble..<lines.count).filter { sections.contains(lines[$0]) })
+  let classify = { (item: ItemBytes) -> ItemFlags in
+    let line = String(decoding: item.array, as: UTF8.self)
+    return (locked.contains(line) ? ItemFlags.locked : []).union(sections.contains(line) ? .header : [])
+  }
   var configuration = EngineConfiguration()
   configuration.animationDuration = .zero
   configuration.longPressDuration = .milliseconds(100)
@@ -22,8 +28,7 @@ func treeSession(
   session.engine = ReorderEngine(
     list: ReorderList(
       store: store, fixedCount: preamble,
-      classify: locked.isEmpty
-        ? nil : { locked.contains(String(decoding: $0.array, as: UTF8.self)) ? .locked : [] }),
+      classify: locked.isEmpty && sections.isEmpty ? nil : classify),
     width: 40, height: height, topInset: preamble,
     configuration: configuration)
   return session
