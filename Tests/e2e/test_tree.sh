@@ -208,7 +208,7 @@ test_tree_usage_errors_are_one_line() {
   printf 'a\n  b\n' > in.txt
   local rc
   for args in "--tree --grid" "--tree --columns 2" "--tree --outline" "--outline --git" "--outline=xml" \
-    "--tab-width 0" "--tree --section x"; do
+    "--tab-width 0" "--outline --section x"; do
     rc=0
     # shellcheck disable=SC2086
     "$REORDER" $args in.txt > out 2> err || rc=$?
@@ -216,7 +216,7 @@ test_tree_usage_errors_are_one_line() {
     assert_eq "$(wc -l < err)" 1 "reorder $args: one error line"
     assert_file out ""
   done
-  assert_eq "$(cat err)" "reorder: --tree moves rows with their subtrees: --section does not work in a tree yet"
+  assert_eq "$(cat err)" "reorder: --outline's headings are its sections: --section does not go with it"
 }
 
 test_tree_lock_is_a_fence_no_subtree_crosses() {
@@ -331,4 +331,25 @@ test_tree_preview_follows_the_focus_and_the_lifted_subtree() {
   keys Enter
   assert_eq "$(wait_exit)" 0
   cmp out in.md || fail "the preview changed the file"
+}
+
+test_tree_sections_restart_the_tree_and_a_subtree_crosses_a_header() {
+  printf '## Today\n- call Ann\n  - the lease\n- buy milk\n\n## Later\n- taxes\n  - form\n- garden\n' > in.md
+  start -x 100 -y 20 -- "\$REORDER --tree --section '^## ' in.md > out 2> err"
+  wait_for "2/9 tree"
+  keys Space
+  wait_for 'Moving "- call Ann" to the top level · depth 1 · 2 rows travel'
+  # Below the header only the top level: Right is refused there.
+  keys Down Down Right
+  wait_for "Can't land \"- call Ann\" deeper here: only depth 1 between these rows"
+  wait_for_line 4 "## Later"
+  # Between taxes and its child form: form's depth or deeper.
+  keys Down
+  wait_for 'Moving "- call Ann" under "- taxes" · depth 2 · 2 rows travel'
+  keys Enter
+  wait_for 'Moved "- call Ann" under "- taxes", position 1 of 2 there · depth 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  printf '## Today\n- buy milk\n\n## Later\n- taxes\n  - call Ann\n    - the lease\n  - form\n- garden\n' > want
+  cmp out want || fail "the subtree did not cross the header: $(diff want out)"
 }
