@@ -172,3 +172,45 @@ import Testing
     #expect(s.strings == Array(lines.dropFirst()))
   }
 }
+
+/// What a folded lift shows where the list has locked rows: each shown
+/// row once, the locked rows in place above the lift and moved up by the
+/// hidden rows below it.
+@Suite struct TreeLockedFoldTests {
+  func shown(_ s: Session) -> [String] {
+    (0..<s.engine.shownCount).map { p in
+      let row = s.engine.displayed(at: p)
+      let line = String(decoding: s.engine.list.store[row.id].array, as: UTF8.self)
+      return row.isPlaceholder ? "░" + line : line
+    }
+  }
+
+  @Test func lockedRowsBelowAndAboveAFoldedLiftShowOnce() throws {
+    let lines = ["- a", "- lock1", "- b", "  - b1", "  - b2", "- c", "- lock2", "- d"]
+    var s = try treeSession(lines, locked: ["- lock1", "- lock2"])
+    s.send(.cursor(.to(2)))
+    s.send(.holdKey(.press))
+    #expect(s.engine.drag?.count == 3)
+    #expect(shown(s) == ["- a", "- lock1", "░- b", "- c", "- lock2", "- d"])
+    s.send(.cursor(.vertical(1)))
+    #expect(shown(s) == ["- a", "- lock1", "- c", "░- b", "- lock2", "- d"])
+    s.send(.cursor(.vertical(1)))
+    #expect(shown(s) == ["- a", "- lock1", "- c", "░- b", "- lock2", "- d"], "lock2 is a fence")
+    s.send(.confirm)
+    #expect(s.strings == ["- a", "- lock1", "- c", "- b", "  - b1", "  - b2", "- lock2", "- d"])
+  }
+
+  @Test func aSectionedTreeWithALockLiftsAboveTheLock() throws {
+    let lines = ["## Today", "- call Ann", "  - the lease", "- buy milk", "## Later", "- taxes", "- garden"]
+    var s = try treeSession(lines, locked: ["- garden"], sections: ["## Today", "## Later"])
+    s.send(.holdKey(.press))
+    #expect(shown(s) == ["## Today", "░- call Ann", "- buy milk", "## Later", "- taxes", "- garden"])
+    s.send(.cursor(.vertical(3)))
+    #expect(shown(s) == ["## Today", "- buy milk", "## Later", "- taxes", "░- call Ann", "- garden"])
+    s.send(.confirm)
+    #expect(
+      s.strings == [
+        "## Today", "- buy milk", "## Later", "- taxes", "- call Ann", "  - the lease", "- garden",
+      ])
+  }
+}
