@@ -94,8 +94,18 @@ extension ReorderEngine {
   func treeDragNarration(_ drag: DragSession, rows: TreeRows) -> Narration? {
     guard let depth = drag.landingDepth, let place = treePlace(of: drag) else { return nil }
     let parent = restParent(gap: place.gap, depth: depth, lifted: place.lifted, rows: rows)
-    return Narrator.treeOver(
+    let said = Narrator.treeOver(
       label(id: Int(drag.ids[0])), under: parent.map { label(at: $0) }, depth: depth + 1, rows: drag.count)
+    // At a fence, which locked row stops the gap there.
+    guard !list.lockedPositions.isEmpty else { return said }
+    let fence = treeFence(around: place.lifted)
+    if place.gap == fence.lowerBound && fence.lowerBound > 0 {
+      return said + Narrator.treeStops(at: label(at: fence.lowerBound - 1), above: true)
+    }
+    if place.gap == fence.upperBound - drag.count && fence.upperBound < list.count {
+      return said + Narrator.treeStops(at: label(at: fence.upperBound), above: false)
+    }
+    return said
   }
 
   /// The drop: the planned move, committed; or, refused, the rows back

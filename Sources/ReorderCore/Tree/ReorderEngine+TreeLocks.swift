@@ -63,6 +63,12 @@ extension ReorderEngine {
 }
 
 extension Narrator {
+  /// Said after where a drag is when a locked row stops its gap: " · stops
+  /// below locked "milk"".
+  public static func treeStops(at locked: ItemLabel, above: Bool) -> Narration {
+    " · stops \(above ? "below" : "above") locked \(locked)"
+  }
+
   /// A blank line right under a section header, which no node owns.
   public static func treeFixedRow(_ label: ItemLabel) -> Narration {
     "\(label) stays under its section header: it is no part of the tree"

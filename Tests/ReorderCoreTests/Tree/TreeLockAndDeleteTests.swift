@@ -43,6 +43,10 @@ import Testing
     // Rank 1 is position 2: the first gap below milk, above bread.
     #expect(s.engine.drag?.targetRank == 1)
     #expect(s.engine.focus == 2)
+    #expect(
+      s.said
+        == "Moving \"- Work\" under \"- Groceries\" · depth 2 · 2 rows travel · stops below locked \"- milk\""
+    )
     s.send(.confirm)
     #expect(
       s.strings == [
