@@ -221,17 +221,17 @@ test_tree_usage_errors_are_one_line() {
 
 test_tree_lock_is_a_fence_no_subtree_crosses() {
   cp "$CORPUS/trees/checklist.md" in.md
-  start -x 100 -y 20 -- "\$REORDER --tree --lock 'milk|Home' in.md > out 2> err"
+  start -x 140 -y 20 -- "\$REORDER --tree --lock 'milk|Home' in.md > out 2> err"
   wait_for "1/10 tree"
   keys Space
   wait_for "Can't move \"- [ ] Groceries\": \"- [ ] milk\" under it is locked"
   # Work goes up only as far as the row below milk, under Groceries; Home,
   # locked below it, shows right under the lifted row.
   keys 5 j Space
-  wait_for 'Moving "- [ ] Work" to the top level · depth 1 · 4 rows travel'
+  wait_for 'Moving "- [ ] Work" to the top level · depth 1 · 4 rows travel · stops above locked "- [x] Home"'
   wait_for_line 7 "  - [x] Home"
   keys Up Up Up Up Up
-  wait_for 'Moving "- [ ] Work" under "- [ ] Groceries" · depth 2'
+  wait_for 'Moving "- [ ] Work" under "- [ ] Groceries" · depth 2 · 4 rows travel · stops below locked "- [ ] milk"'
   wait_for_line 2 "    - [ ] milk"
   keys Enter
   wait_for 'Moved "- [ ] Work" under "- [ ] Groceries", position 2 of 4 there · depth 2'
