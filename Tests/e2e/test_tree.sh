@@ -208,7 +208,7 @@ test_tree_usage_errors_are_one_line() {
   printf 'a\n  b\n' > in.txt
   local rc
   for args in "--tree --grid" "--tree --columns 2" "--tree --outline" "--outline --git" "--outline=xml" \
-    "--tab-width 0" "--tree --lock x"; do
+    "--tab-width 0" "--outline --section x"; do
     rc=0
     # shellcheck disable=SC2086
     "$REORDER" $args in.txt > out 2> err || rc=$?
@@ -216,5 +216,142 @@ test_tree_usage_errors_are_one_line() {
     assert_eq "$(wc -l < err)" 1 "reorder $args: one error line"
     assert_file out ""
   done
-  assert_eq "$(cat err)" "reorder: --tree moves rows with their subtrees: --section and --lock do not work in a tree yet"
+  assert_eq "$(cat err)" "reorder: --outline's headings are its sections: --section does not go with it"
+}
+
+test_tree_lock_is_a_fence_no_subtree_crosses() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 140 -y 20 -- "\$REORDER --tree --lock 'milk|Home' in.md > out 2> err"
+  wait_for "1/10 tree"
+  keys Space
+  wait_for "Can't move \"- [ ] Groceries\": \"- [ ] milk\" under it is locked"
+  # Work goes up only as far as the row below milk, under Groceries; Home,
+  # locked below it, shows right under the lifted row.
+  keys 5 j Space
+  wait_for 'Moving "- [ ] Work" to the top level · depth 1 · 4 rows travel · stops above locked "- [x] Home"'
+  wait_for_line 7 "  - [x] Home"
+  keys Up Up Up Up Up
+  wait_for 'Moving "- [ ] Work" under "- [ ] Groceries" · depth 2 · 4 rows travel · stops below locked "- [ ] milk"'
+  wait_for_line 2 "    - [ ] milk"
+  keys Enter
+  wait_for 'Moved "- [ ] Work" under "- [ ] Groceries", position 2 of 4 there · depth 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1,2p in.md; sed -n 6,9p in.md | sed 's/^/  /'; sed -n 3,5p in.md; sed -n 10p in.md; } > want
+  cmp out want || fail "the locked row moved or Work did not land below it: $(diff want out)"
+}
+
+test_tree_edit_mode_deletes_a_node_with_its_subtree() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys e
+  wait_for "edit tree"
+  keys d
+  wait_for 'Deleted "- [ ] Groceries" and 4 rows under it; u undoes'
+  wait_for_line 1 "> [x] - [ ] Work"
+  keys u
+  wait_for 'Undid: Deleted "- [ ] Groceries" and 4 rows under it'
+  wait_for_line 2 "  [x]   - [ ] milk"
+  keys 5 j d
+  wait_for 'Deleted "- [ ] Work" and 3 rows under it'
+  keys e
+  wait_for "6/6 tree  Left edit mode"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1,5p in.md; sed -n 10p in.md; } > want
+  cmp out want || fail "Work's subtree was not deleted whole: $(diff want out)"
+}
+
+test_tree_header_lines_stay_above_the_tree() {
+  { echo "TODAY"; cat "$CORPUS/trees/checklist.md"; } > in.md
+  start -x 100 -y 20 -- '$REORDER --tree --header-lines 1 in.md > out 2> err'
+  wait_for "1/10 tree"
+  wait_for_line 1 "  TODAY"
+  keys t
+  wait_for 'Already at position 1 of 10'
+  keys J
+  wait_for 'Moved "- [ ] Groceries" down, position 2 of 3 at the top level'
+  wait_for_line 1 "  TODAY"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1p in.md; sed -n 7,10p in.md; sed -n 2,6p in.md; sed -n 11p in.md; } > want
+  cmp out want || fail "the header line moved: $(diff want out)"
+}
+
+test_tree_search_then_lift_takes_the_matched_subtree() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys / t h e Enter
+  wait_for 'Match 1 of 3 at position 7 of 10 · "- [ ] review the tree model"'
+  keys n
+  wait_for 'Match 2 of 3 at position 8 of 10 · "- [ ] read the tests"'
+  keys N
+  wait_for 'Match 1 of 3 at position 7 of 10'
+  # The match is the row; lifted, it takes the row under it.
+  keys Space
+  wait_for 'Moving "- [ ] review the tree model" under "- [ ] Work" · depth 2 · 2 rows travel'
+  keys Escape
+  wait_for 'Cancelled'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a search changed the file"
+}
+
+test_tree_review_lists_the_rows_a_subtree_move_changed() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Down Space Down Down Right Enter
+  wait_for 'Moved "- [ ] milk" under "- [ ] eggs", position 1 of 1 there · depth 3'
+  keys r
+  wait_for "Review: 1 moved, 1 edited"
+  # milk moved, and its indentation was rewritten one unit deeper.
+  wait_for_line 6 "*  2 → 5       - [ ] milk"
+  wait_for_line 2 "   1 → 1   - [ ] Groceries"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 1p in.md; sed -n 3,5p in.md; sed -n 2p in.md | sed 's/^/  /'; sed -n '6,$p' in.md; } > want
+  cmp out want || fail "the reviewed move is not what was written: $(diff want out)"
+}
+
+test_tree_preview_follows_the_focus_and_the_lifted_subtree() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 180 -y 20 -- '$REORDER --tree --preview "echo \"preview [{}] n={n}\"" in.md > out 2> err'
+  wait_for "preview ['- [ ] Groceries'] n=0"
+  keys Down
+  wait_for "preview ['  - [ ] milk'] n=1"
+  keys 4 j Space
+  wait_for '+3 rows'
+  wait_for "preview ['- [ ] Work'] n=5"
+  keys Up
+  wait_for 'under "- [ ] Groceries"'
+  wait_for "preview ['- [ ] Work'] n=5"
+  keys Escape
+  wait_for 'Cancelled'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "the preview changed the file"
+}
+
+test_tree_sections_restart_the_tree_and_a_subtree_crosses_a_header() {
+  printf '## Today\n- call Ann\n  - the lease\n- buy milk\n\n## Later\n- taxes\n  - form\n- garden\n' > in.md
+  start -x 100 -y 20 -- "\$REORDER --tree --section '^## ' in.md > out 2> err"
+  wait_for "2/9 tree"
+  keys Space
+  wait_for 'Moving "- call Ann" to the top level · depth 1 · 2 rows travel'
+  # Below the header only the top level: Right is refused there.
+  keys Down Down Right
+  wait_for "Can't land \"- call Ann\" deeper here: only depth 1 between these rows"
+  wait_for_line 4 "## Later"
+  # Between taxes and its child form: form's depth or deeper.
+  keys Down
+  wait_for 'Moving "- call Ann" under "- taxes" · depth 2 · 2 rows travel'
+  keys Enter
+  wait_for 'Moved "- call Ann" under "- taxes", position 1 of 2 there · depth 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  printf '## Today\n- buy milk\n\n## Later\n- taxes\n  - call Ann\n    - the lease\n  - form\n- garden\n' > want
+  cmp out want || fail "the subtree did not cross the header: $(diff want out)"
 }

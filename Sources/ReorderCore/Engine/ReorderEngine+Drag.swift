@@ -72,7 +72,8 @@ extension ReorderEngine {
     var mode = configuration.dropMode
     var folding = false
     if let kindLift = configuration.kind.liftedPositions(at: position, in: self) {
-      guard !kindLift.isEmpty else {  // the kind said why not
+      guard !kindLift.isEmpty else {
+        if let why = configuration.kind.liftRefusal(at: position, in: self) { narration = why }
         if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
         return
       }

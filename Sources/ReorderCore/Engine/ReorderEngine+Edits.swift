@@ -204,6 +204,7 @@ extension ReorderEngine {
       narration = Narrator.cannotDelete(label(at: stuck), position: stuck + 1, header: isHeader(stuck))
       return
     }
+    if configuration.kind.delete(positions, on: &self) { return }
     delete(positions: positions)
   }
 
@@ -219,13 +220,17 @@ extension ReorderEngine {
       return
     }
     focus = position
+    if configuration.kind.delete([position], on: &self) { return }
     delete(positions: [position])
   }
 
-  private mutating func delete(positions: [Int]) {
+  /// Deletes the rows at `positions` (ascending) as one undoable edit,
+  /// said as `summary` (by default: which positions, and the first row).
+  mutating func delete(positions: [Int], summary: Narration? = nil) {
     let set = PositionSet(positions)
-    let summary = Narrator.deleted(
-      label(at: positions[0]), positions: positions.map { $0 + 1 }, of: narratedTotal)
+    let summary =
+      summary
+      ?? Narrator.deleted(label(at: positions[0]), positions: positions.map { $0 + 1 }, of: narratedTotal)
     commit(
       .delete(positions: set, ids: list.ids(at: set)), summary: summary,
       narration: Narrator.undoable(summary, keys: configuration.keyHints))

@@ -35,8 +35,32 @@ extension ReorderEngine {
   /// The stored position of the row shown at `position` (they differ only
   /// during a drag and while its rows settle).
   public func storedPosition(shownAt position: Int) -> (position: Int, isPlaceholder: Bool) {
-    guard let drag = shownDrag, let rank = list.rank(of: position) else { return (position, false) }
+    guard let drag = shownDrag else { return (position, false) }
+    if drag.hiddenRows > 0 && !list.lockedPositions.isEmpty { return foldedPosition(shownAt: position, drag) }
+    guard let rank = list.rank(of: position) else { return (position, false) }
     let shown = drag.originalRank(shownAt: rank)
+    return (list.position(ofRank: shown.rank), shown.isPlaceholder)
+  }
+
+  /// ``storedPosition(shownAt:)`` for a folded lift (a tree's subtree)
+  /// in a list with locked rows: no locked row is among the lifted rows or
+  /// between them and the gap (a tree's locked rows are fences), so the
+  /// locked rows above the lifted rows show where they are and those
+  /// below them show as many rows higher as the lift hides.
+  ///
+  ///     stored: a [B b1 b2] c L d      B lifted (2 rows hidden), L locked
+  ///     shown:  a ░B c L d             L at 5 shows at 3
+  private func foldedPosition(shownAt position: Int, _ drag: DragSession) -> (
+    position: Int, isPlaceholder: Bool
+  ) {
+    let locks = list.lockedPositions
+    let hidden = drag.hiddenRows
+    let above = locks.lowerBound(of: list.position(ofRank: drag.block.first ?? 0))
+    let before = locks.lowerBound(of: position)
+    if before < above && locks[before] == position { return (position, false) }
+    let after = max(locks.lowerBound(of: position + hidden), above)
+    if after < locks.count && locks[after] == position + hidden { return (locks[after], false) }
+    let shown = drag.originalRank(shownAt: position - min(before, above) - (after - above))
     return (list.position(ofRank: shown.rank), shown.isPlaceholder)
   }
 

@@ -47,6 +47,12 @@ public protocol ListKind: Sendable {
   /// The positions a lift at `position` takes with it (a tree's subtree),
   /// or nil for the list's own rule (the row, or the selection).
   func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]?
+  /// Why nothing lifts at `position` when ``liftedPositions(at:in:)`` gave
+  /// no rows (a tree's subtree that holds a locked row); nil: nothing said.
+  func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration?
+  /// Deletes `positions` (edit mode) as the kind does (a tree's node goes
+  /// with its subtree), or says why not; false for the list's own delete.
+  func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool
   /// Whether the rows a kind's lift takes leave the shown list while
   /// lifted (a tree's subtree: the gap is one row, the snapshot its first
   /// row and how many travel with it).
@@ -84,6 +90,8 @@ extension ListKind {
     nil
   }
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
+  public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
+  public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
   public var foldsLift: Bool { false }
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
   public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }

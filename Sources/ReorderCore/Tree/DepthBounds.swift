@@ -50,10 +50,10 @@ extension TreeRows {
     var below = gap
     while below < restCount {
       let id = order[position(below)]
-      if role(ofID: id) == .node {
-        least = depth(ofID: id)
-        break
-      }
+      let role = role(ofID: id)
+      if role == .node { least = depth(ofID: id) }
+      // A section header below: the section ends here, at any depth.
+      if role != .attached { break }
       below += 1
     }
     return DepthBounds(least: min(least, most), most: most)

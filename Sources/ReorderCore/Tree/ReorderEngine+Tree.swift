@@ -11,7 +11,22 @@ extension ReorderEngine {
   /// every row of the list has a node).
   func treeLiftedPositions(at position: Int, rows: TreeRows) -> [Int] {
     guard let node = rows.owner(of: position, in: list.order) else { return [] }
-    return Array(rows.subtree(of: node, in: list.order))
+    let subtree = rows.subtree(of: node, in: list.order)
+    // A subtree that holds a locked row stays (`treeLiftRefusal` says so).
+    if firstLockedRow(in: subtree) != nil { return [] }
+    return Array(subtree)
+  }
+
+  /// Why the row at `position` lifts nothing: its node, or a row under
+  /// it, is locked.
+  func treeLiftRefusal(at position: Int, rows: TreeRows) -> Narration? {
+    guard let node = rows.owner(of: position, in: list.order) else {
+      return Narrator.treeFixedRow(label(at: position))
+    }
+    let subtree = rows.subtree(of: node, in: list.order)
+    guard let locked = firstLockedRow(in: subtree) else { return nil }
+    if locked == node { return Narrator.notLiftable(label(at: node), position: node + 1, header: false) }
+    return lockRefusal(label(at: node), verb: "move", locked: locked, source: subtree)
   }
 
   /// Puts the gap on the nearest place a subtree may land (never between
@@ -21,23 +36,30 @@ extension ReorderEngine {
   /// ``DepthBounds``.
   /// - Complexity: O(attached rows skipped); O(1) in the subtree's size.
   func aimTreeDrag(_ drag: inout DragSession, step: Int, rows: TreeRows) {
-    guard drag.mode == .insert, let first = drag.block.first else { return }
+    guard let place = treePlace(of: drag) else { return }
     let order = list.order
     let k = drag.count
-    let lifted = first..<(first + k)
-    let restCount = order.count - k
+    let lifted = place.lifted
+    let first = lifted.lowerBound
+    // Between the locked rows around it (all of the list without locks).
+    let fence = treeFence(around: lifted)
+    let lowest = fence.lowerBound
+    let highest = fence.upperBound - k
     func isGap(_ g: Int) -> Bool {
-      g == restCount || rows.role(ofID: order[g < first ? g : g + k]) == .node
+      // Before a node or a section header, never before an attached row.
+      g == order.count - k || rows.role(ofID: order[g < first ? g : g + k]) != .attached
     }
-    var gap = min(max(drag.targetRank, 0), restCount)
+    var gap = min(max(place.gap, lowest), highest)
     if !isGap(gap) {
       var up = gap
       var down = gap
-      while up > 0 && !isGap(up) { up -= 1 }
-      while down < restCount && !isGap(down) { down += 1 }
+      while up > lowest && !isGap(up) { up -= 1 }
+      while down < highest && !isGap(down) { down += 1 }
+      if !isGap(up) { up = down }
+      if !isGap(down) { down = up }
       gap = step > 0 ? down : step < 0 ? up : (gap - up <= down - gap ? up : down)
     }
-    drag.targetRank = gap
+    drag.targetRank = gap - place.locksAbove
     if drag.landingDepth == nil { drag.wantedDepth = rows.depth(ofID: drag.ids[0]) }
     if drag.driver == .pointer {
       drag.landingDepth = rows.projectedDepth(
@@ -50,11 +72,8 @@ extension ReorderEngine {
   /// Left/Right while lifted: the landing depth one level up or down, if
   /// the rows around the gap allow it.
   mutating func changeLandingDepth(by delta: Int, rows: TreeRows) {
-    guard let drag, drag.mode == .insert, let first = drag.block.first, let landing = drag.landingDepth else {
-      return
-    }
-    let lifted = first..<(first + drag.count)
-    let bounds = rows.depthBounds(gap: drag.targetRank, lifted: lifted, in: list.order)
+    guard let drag, let place = treePlace(of: drag), let landing = drag.landingDepth else { return }
+    let bounds = rows.depthBounds(gap: place.gap, lifted: place.lifted, in: list.order)
     let wanted = landing + delta
     guard bounds.contains(wanted) else {
       narration = Narrator.treeDepthBounds(
@@ -73,24 +92,32 @@ extension ReorderEngine {
   /// over the parent's children, said once at the drop).
   /// - Complexity: O(rows between the gap and the parent).
   func treeDragNarration(_ drag: DragSession, rows: TreeRows) -> Narration? {
-    guard drag.mode == .insert, let depth = drag.landingDepth, let first = drag.block.first else {
-      return nil
-    }
-    let parent = restParent(
-      gap: drag.targetRank, depth: depth, lifted: first..<(first + drag.count), rows: rows)
-    return Narrator.treeOver(
+    guard let depth = drag.landingDepth, let place = treePlace(of: drag) else { return nil }
+    let parent = restParent(gap: place.gap, depth: depth, lifted: place.lifted, rows: rows)
+    let said = Narrator.treeOver(
       label(id: Int(drag.ids[0])), under: parent.map { label(at: $0) }, depth: depth + 1, rows: drag.count)
+    // At a fence, which locked row stops the gap there.
+    guard !list.lockedPositions.isEmpty else { return said }
+    let fence = treeFence(around: place.lifted)
+    if place.gap == fence.lowerBound && fence.lowerBound > 0 {
+      return said + Narrator.treeStops(at: label(at: fence.lowerBound - 1), above: true)
+    }
+    if place.gap == fence.upperBound - drag.count && fence.upperBound < list.count {
+      return said + Narrator.treeStops(at: label(at: fence.upperBound), above: false)
+    }
+    return said
   }
 
   /// The drop: the planned move, committed; or, refused, the rows back
   /// where they were and why said.
   mutating func dropTree(_ drag: DragSession, kind: TreeKind) -> PositionSet? {
-    guard drag.mode == .insert, let first = drag.block.first else { return nil }
-    let lifted = first..<(first + drag.count)
+    guard let place = treePlace(of: drag) else { return nil }
+    let lifted = place.lifted
+    let first = lifted.lowerBound
     let depth = drag.landingDepth ?? kind.tree.rows.depth(ofID: drag.ids[0])
     let name = label(id: Int(drag.ids[0]))
     let planned = kind.tree.rows.planDrop(
-      lifted: lifted, gap: drag.targetRank, depth: depth, in: list.order, store: list.store)
+      lifted: lifted, gap: place.gap, depth: depth, in: list.order, store: list.store)
     switch planned {
     case .failure(let refusal):
       focus = first
@@ -100,11 +127,15 @@ extension ReorderEngine {
       if move.changesNothing {
         focus = first
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: narratedTotal)
+      } else if let locked = lockedRow(movedBy: move) {
+        focus = first
+        narration = lockRefusal(name, verb: "move", locked: locked, source: lifted)
+        return drag.block
       } else {
         lastMove = nil
         commitTree(move, kind: kind, summary: placeSummary(of: move, name: name, rows: kind.tree.rows))
       }
-      return PositionSet(move.destination)
+      return PositionSet(move.destination).shifted(by: -place.locksAbove)
     }
   }
 
@@ -131,7 +162,10 @@ extension ReorderEngine {
       list.registerSynthesized(id: id, flags: [], replacing: rewrite.old)
       ids.append(id)
     }
-    guard let edit = move.edit(newIDs: ids) else { return }
+    // No locked row is in the way, so the rows' ranks are their positions
+    // less the locked rows above them.
+    let locksAbove = lockedRows(before: min(move.source.lowerBound, move.destination.lowerBound))
+    guard let edit = move.edit(newIDs: ids, locksAbove: locksAbove) else { return }
     commit(edit, summary: summary)
     focus = move.destination.lowerBound
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
@@ -163,15 +197,21 @@ extension ReorderEngine {
     let order = list.order
     let k = lifted.count
     let restCount = order.count - k
+    // A node's depth; -1 for a section header (it ends the siblings).
     func node(_ r: Int) -> Int? {
       let id = order[r < lifted.lowerBound ? r : r + k]
-      return rows.role(ofID: id) == .node ? rows.depth(ofID: id) : nil
+      switch rows.role(ofID: id) {
+      case .node: return rows.depth(ofID: id)
+      case .preamble: return -1
+      case .attached: return nil
+      }
     }
     var parent: Int?
     var index = 0
     var r = gap - 1
     while r >= 0 {
       if let d = node(r) {
+        if d < 0 { break }
         if d < depth {
           parent = r < lifted.lowerBound ? r : r + k
           break

@@ -32,6 +32,13 @@ extension ReorderEngine {
         }
         return
       case .success(let move):
+        if let locked = lockedRow(movedBy: move) {
+          if done == 0 {
+            narration = lockRefusal(
+              name, verb: down ? "move down" : "move up", locked: locked, source: move.source)
+          }
+          return
+        }
         let place = kind.tree.rows.placeAmongSiblings(of: here, in: list.order)
         let summary = Narrator.treeMovedPastSibling(
           name, down: down, position: place.index + (down ? 2 : 0), of: place.count,
@@ -47,22 +54,30 @@ extension ReorderEngine {
   /// bounds.
   private mutating func placeSubtree(at node: Int, move: CursorMove, kind: TreeKind) {
     let subtree = kind.tree.rows.subtree(of: node, in: list.order)
-    let restCount = list.count - subtree.count
+    let name = label(at: node)
+    if let locked = firstLockedRow(in: subtree) {
+      narration = lockRefusal(name, verb: "move", locked: locked, source: subtree)
+      return
+    }
+    // Between the locked rows around it, below a first section header,
+    // as far as it goes.
+    let fence = treeFence(around: subtree)
+    let top = max(fence.lowerBound, kind.tree.rows.preambleEnd(in: list.order))
+    let k = subtree.count
+    let restCount = fence.upperBound - k
     var gap: Int
     switch move {
     case .last, .pageDown: gap = restCount
-    case .to(let p): gap = min(max(p, 0), restCount)
-    default: gap = 0
+    case .to(let p): gap = min(max(p, top), restCount)
+    default: gap = top
     }
-    let k = subtree.count
     while gap < restCount
-      && kind.tree.rows.role(ofID: list.order[gap < subtree.lowerBound ? gap : gap + k]) != .node
+      && kind.tree.rows.role(ofID: list.order[gap < subtree.lowerBound ? gap : gap + k]) == .attached
     {
       gap += 1
     }
     let bounds = kind.tree.rows.depthBounds(gap: gap, lifted: subtree, in: list.order)
     let depth = bounds.clamp(kind.tree.rows.depth(ofID: list.order[node]))
-    let name = label(at: node)
     let planned = kind.tree.rows.planDrop(
       lifted: subtree, gap: gap, depth: depth, in: list.order, store: list.store)
     switch planned {
@@ -87,6 +102,11 @@ extension ReorderEngine {
       narration = Narrator.treeRefused(refusal, name, kind: outward ? .outdent : .indent)
       return false
     case .success(let move):
+      if let locked = lockedRow(movedBy: move) {
+        narration = lockRefusal(
+          name, verb: outward ? "outdent" : "indent", locked: locked, source: move.source)
+        return false
+      }
       let level = kind.reading.isOutline ? (move.rewrites.first?.level ?? move.depth + 1) : move.depth + 1
       commitTree(move, kind: kind, summary: Narrator.treeShifted(name, outward: outward, toLevel: level))
       return true

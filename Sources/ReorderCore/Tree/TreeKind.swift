@@ -48,6 +48,15 @@ public struct TreeKind: ListKind {
     engine.treeLiftedPositions(at: position, rows: rows)
   }
 
+  public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? {
+    engine.treeLiftRefusal(at: position, rows: rows)
+  }
+
+  public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool {
+    engine.deleteSubtrees(positions, rows: rows)
+    return true
+  }
+
   public var foldsLift: Bool { true }
 
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {

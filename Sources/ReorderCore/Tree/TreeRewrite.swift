@@ -73,18 +73,23 @@ public struct TreeMove: Hashable, Sendable {
   /// Whether applying it would change nothing (a drop where it was lifted).
   public var changesNothing: Bool { source == destination && rewrites.isEmpty }
 
-  /// The range move, in movable ranks (here positions: a tree has no
-  /// locked rows), or nil when the rows stay where they are.
-  public var place: Edit? {
-    source == destination ? nil : .place(from: PositionSet(source), to: PositionSet(destination))
+  /// The range move, in movable ranks (the positions less
+  /// `locksAbove`, the locked rows above it: none is in its way), or nil
+  /// when the rows stay where they are.
+  public func place(locksAbove: Int = 0) -> Edit? {
+    source == destination
+      ? nil
+      : .place(
+        from: PositionSet(source).shifted(by: -locksAbove),
+        to: PositionSet(destination).shifted(by: -locksAbove))
   }
 
   /// The whole move as one edit: the `place`, then a `replace` per
   /// rewritten row by the id its bytes were stored as; nil if it changes
   /// nothing.
-  public func edit(newIDs: [UInt32]) -> Edit? {
+  public func edit(newIDs: [UInt32], locksAbove: Int = 0) -> Edit? {
     precondition(newIDs.count == rewrites.count, "one new id per rewritten row")
-    var edits: [Edit] = place.map { [$0] } ?? []
+    var edits: [Edit] = place(locksAbove: locksAbove).map { [$0] } ?? []
     for (rewrite, id) in zip(rewrites, newIDs) {
       edits.append(.replace(position: rewrite.position, old: rewrite.old, new: id))
     }

@@ -22,7 +22,9 @@ extension TreeRows {
       return .failure(.notADropPlace)
     }
     func restPosition(_ r: Int) -> Int { r < lifted.lowerBound ? r : r + k }
-    if gap < restCount && role(ofID: order[restPosition(gap)]) != .node { return .failure(.notADropPlace) }
+    if gap < restCount && role(ofID: order[restPosition(gap)]) == .attached {
+      return .failure(.notADropPlace)
+    }
     guard depthBounds(gap: gap, lifted: lifted, in: order).contains(depth) else {
       return .failure(.notADropPlace)
     }

@@ -30,6 +30,8 @@ extension TreeRows {
     var shallowest = Int.max
     for p in start..<end {
       let row = resultRow(at: p, of: move, rewrites: rewrites, in: order)
+      // A section header: the tree starts again under it.
+      if row.role == .preamble { stack.removeAll() }
       guard row.role == .node else { continue }
       guard read(row, onto: &stack) else { return false }
       shallowest = min(shallowest, row.depth)
@@ -38,6 +40,8 @@ extension TreeRows {
     while p < order.count {
       let id = order[p]
       p += 1
+      // Under a section header the reading is the one before the move.
+      if role(ofID: id) == .preamble { break }
       guard role(ofID: id) == .node else { continue }
       let row = ResultRow(role: .node, depth: depth(ofID: id), level: level(ofID: id))
       guard read(row, onto: &stack) else { return false }

@@ -104,7 +104,9 @@ extension TreeRows {
   public func nextSibling<O: RandomAccessCollection<UInt32>>(of position: Int, in order: O) -> Int?
   where O.Index == Int {
     let end = subtree(of: position, in: order).upperBound
-    guard end < order.count, depth(at: end, in: order) == depth(at: position, in: order) else { return nil }
+    guard end < order.count, role(at: end, in: order) == .node,
+      depth(at: end, in: order) == depth(at: position, in: order)
+    else { return nil }
     return end
   }
 
@@ -117,7 +119,7 @@ extension TreeRows {
   ) where O.Index == Int {
     let depth = depth(at: position, in: order)
     let parent = parent(of: position, in: order)
-    let range = parent.map { subtree(of: $0, in: order) } ?? preambleEnd(in: order)..<order.count
+    let range = parent.map { subtree(of: $0, in: order) } ?? section(around: position, in: order)
     var index = 0
     var count = 0
     for p in range where role(at: p, in: order) == .node && self.depth(at: p, in: order) == depth {
@@ -129,10 +131,23 @@ extension TreeRows {
 
   /// Whether a subtree may land at `gap` (a gap between rows, 0…count):
   /// after the preamble, and not inside a node's attached rows (a body
-  /// or a blank line stays with its node).
+  /// or a blank line stays with its node); above a section header is a
+  /// gap (the end of a section).
   public func isDropGap<O: RandomAccessCollection<UInt32>>(_ gap: Int, in order: O) -> Bool
   where O.Index == Int {
     guard gap >= preambleEnd(in: order) && gap <= order.count else { return false }
-    return gap == order.count || role(at: gap, in: order) == .node
+    return gap == order.count || role(at: gap, in: order) != .attached
+  }
+
+  /// The top-level stretch around `position`: from below the `--section`
+  /// header above it (or the preamble) to the next header (or the end).
+  /// - Complexity: O(rows of the section).
+  public func section<O: RandomAccessCollection<UInt32>>(around position: Int, in order: O) -> Range<Int>
+  where O.Index == Int {
+    var start = position
+    while start > 0 && role(at: start - 1, in: order) != .preamble { start -= 1 }
+    var end = position + 1
+    while end < order.count && role(at: end, in: order) != .preamble { end += 1 }
+    return start..<end
   }
 }

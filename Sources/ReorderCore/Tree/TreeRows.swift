@@ -31,7 +31,10 @@ public struct TreeRows: Sendable {
     /// with the node above it and is never the row above or below a gap.
     case attached
     /// Lines before the first heading (or the first non-blank line), and
-    /// the `--header-lines`: they never move.
+    /// the `--header-lines`: they never move. Also a `--section` header
+    /// inside the list (and blank lines right under it): no part of the
+    /// tree, never lifted, and nothing lands under it
+    /// (``restartAtSections(_:)``).
     case preamble
   }
 
@@ -96,6 +99,17 @@ public struct TreeRows: Sendable {
   /// The level a node at `depth` has in an aligned file.
   func alignedLevel(depth: Int) -> Int {
     reading.isOutline ? depth + 1 : depth * unitColumns
+  }
+
+  /// Gives a loaded row another role and depth (``restartAtSections(_:)``).
+  mutating func reassign(id: Int, role: Role, depth: Int) {
+    switch role {
+    case .node:
+      words[id] = UInt16(depth)
+      if Int(levels[id]) != alignedLevel(depth: depth) { isAligned = false }
+    case .attached: words[id] = UInt16(depth) | Self.attachedBit
+    case .preamble: words[id] = Self.preambleBit
+    }
   }
 
   /// Records the row that a move wrote as a new item with id `id` (the

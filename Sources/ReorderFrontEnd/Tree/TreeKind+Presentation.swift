@@ -66,6 +66,7 @@ public struct TreeKeys: KindPresentation {
     case .moveTop: return "move the row and its subtree to the top"
     case .moveBottom: return "move the row and its subtree to the bottom"
     case .lift: return "lift the row with its subtree; again to drop"
+    case .delete: return "edit mode: delete the row with its subtree (or each selected one's); u undoes"
     default: return nil
     }
   }

@@ -55,8 +55,8 @@ extension Options {
       return "\(name) is a list of rows: it does not lay out in a grid (--columns, --grid)"
     }
     if git { return "\(name) does not read a git rebase todo (--git): its commands have no tree" }
-    if sectionPattern != nil || lockPattern != nil {
-      return "\(name) moves rows with their subtrees: --section and --lock do not work in a tree yet"
+    if sectionPattern != nil && outline != nil {
+      return "--outline's headings are its sections: --section does not go with it"
     }
     if readNull { return "\(name) reads lines: its items cannot be NUL-separated (--read0, -z)" }
     return nil

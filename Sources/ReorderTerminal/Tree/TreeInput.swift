@@ -3,14 +3,16 @@ import ReorderCore
 /// The input read as a tree (`--tree`, `--outline`), once it is all in:
 /// the rows before the tree (the `--header-lines`, and in an outline the
 /// lines before the first heading) become the list's fixed header, so
-/// they stay where they are and the list holds only the tree.
+/// they stay where they are and the list holds only the tree. With
+/// `--section`, the tree starts again under each header.
 enum TreeInput {
   /// The tree of the loaded input, and the options with its preamble as
   /// their `--header-lines`; nil rows when no tree was asked for.
-  /// - Throws: a one-line usage error when a row nests too deep.
+  /// - Throws: a one-line usage error when a row nests too deep, or the
+  ///   `--section` pattern does not compile.
   static func read(_ options: inout Options, store: ItemStore) throws(Options.UsageError) -> TreeRows? {
     guard let reading = options.treeReading else { return nil }
-    let rows: TreeRows
+    var rows: TreeRows
     do {
       rows = try TreeRows.read(store, reading: reading, fixedCount: options.headerLines)
     } catch {
@@ -19,6 +21,18 @@ enum TreeInput {
     var preamble = 0
     while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
     options.headerLines = preamble
+    if let section = options.sectionPattern {
+      let pattern: Pattern
+      do {
+        pattern = try Pattern(section)
+      } catch {
+        throw Options.UsageError(message: error.description)
+      }
+      let headers = (preamble..<store.count).filter {
+        pattern.matches(store[$0], ignoringCodes: options.ansi)
+      }
+      rows.restartAtSections(headers)
+    }
     return rows
   }
 }

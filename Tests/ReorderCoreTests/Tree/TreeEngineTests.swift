@@ -3,14 +3,22 @@ import Testing
 @testable import ReorderCore
 
 /// A session over `lines` read as a tree, as `reorder --tree` (or
-/// `--outline`) builds it: the preamble is the fixed header.
+/// `--outline`) builds it: the preamble is the fixed header; the lines in
+/// `locked` are locked, as `--lock` locks the lines it matches, and those
+/// in `sections` are section headers, as `--section` makes them.
 func treeSession(
-  _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14
+  _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14,
+  locked: Set<String> = [], sections: Set<String> = []
 ) throws -> Session {
   let store = makeStore(lines)
-  let rows = try TreeRows.read(store, reading: reading)
+  var rows = try TreeRows.read(store, reading: reading)
   var preamble = 0
   while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
+  rows.restartAtSections((preamble..<lines.count).filter { sections.contains(lines[$0]) })
+  let classify = { (item: ItemBytes) -> ItemFlags in
+    let line = String(decoding: item.array, as: UTF8.self)
+    return (locked.contains(line) ? ItemFlags.locked : []).union(sections.contains(line) ? .header : [])
+  }
   var configuration = EngineConfiguration()
   configuration.animationDuration = .zero
   configuration.longPressDuration = .milliseconds(100)
@@ -18,7 +26,10 @@ func treeSession(
   configuration.kind = TreeKind(rows: rows)
   var session = Session(["unused"])
   session.engine = ReorderEngine(
-    list: ReorderList(store: store, fixedCount: preamble), width: 40, height: height, topInset: preamble,
+    list: ReorderList(
+      store: store, fixedCount: preamble,
+      classify: locked.isEmpty && sections.isEmpty ? nil : classify),
+    width: 40, height: height, topInset: preamble,
     configuration: configuration)
   return session
 }
