@@ -133,7 +133,9 @@ enum BoardView {
   /// on the headers' row.
   private static func drawFloating(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
-    guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else { return }
+    guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else {
+      return
+    }
     let origin: Point
     if let drag = engine.drag {
       origin =

@@ -42,7 +42,9 @@ import Testing
             _ = engine.handle(.pointerMoved(to), at: .milliseconds(2100))
             #expect(engine.liftedBoardColumn == place, "the gap opens under the pointer")
             if column != place {
-              #expect(engine.narration.text == "Moving column \"H\(column)\" to position \(place + 1) of \(board.count)")
+              #expect(
+                engine.narration.text
+                  == "Moving column \"H\(column)\" to position \(place + 1) of \(board.count)")
             }
             _ = engine.handle(.pointerUp(to), at: .milliseconds(2200))
             let want = board.movingColumn(column, to: place)
@@ -50,7 +52,8 @@ import Testing
             #expect(engine.history.undoCount == (column == place ? 0 : 1), "one edit")
             if column != place {
               #expect(
-                engine.narration.text == "Moved column \"H\(column)\" to position \(place + 1) of \(board.count)")
+                engine.narration.text
+                  == "Moved column \"H\(column)\" to position \(place + 1) of \(board.count)")
               _ = engine.handle(.undo, at: .seconds(3))
               #expect(engine.list.boardStrings == board.flat)
             }
@@ -236,7 +239,8 @@ import Testing
       _ = engine.handle(.tick, at: time)
     }
     #expect(engine.board.scroll(ofHeader: header) == 21 - geometry.cardRows)
-    #expect(engine.narration.text.hasPrefix("Moving to \"H1\", position 21 of 21"), "\(engine.narration.text)")
+    #expect(
+      engine.narration.text.hasPrefix("Moving to \"H1\", position 21 of 21"), "\(engine.narration.text)")
     // Back up over the headers' row: up again, the column's top.
     _ = engine.handle(.pointerMoved(Point(x: 25, y: 0)), at: time)
     for _ in 0..<40 {
