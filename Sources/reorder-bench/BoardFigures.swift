@@ -13,8 +13,10 @@ import ReorderTerminal
 /// - a frame of a pointer drag step at 120×40, engine step, render and
 ///   paint, on the board (a card from one column to the next at the same
 ///   row, and a column dragged by its header to the next place) beside the
-///   list (the next row): the bytes the terminal gets (``FrameMeter``) and
-///   the CPU time, as ratios.
+///   list (the next row; the top row to the bottom one, which shifts every
+///   row as a card leaving a column shifts that column's): the bytes the
+///   terminal gets (``FrameMeter``) and the CPU time, as ratios to the
+///   list's next row.
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureBoard() {
@@ -52,13 +54,16 @@ private func measureBoardFrames(_ board: ReorderList) {
   let list = load(lines(1_000))
   var (listModel, listTime) = dragging(list, driver: .pointer)
   let listStep = frameStep(&listModel, time: &listTime) { step in Point(x: 4, y: 1 + step % 37) }
+  // The gap from the top row to the bottom one and back: every row shifts.
+  let listFar = frameStep(&listModel, time: &listTime) { step in Point(x: 4, y: step % 2 == 0 ? 1 : 37) }
   var (cardModel, cardTime) = boardDragging(board, header: false)
   // The card's row, in the next column and back (17 cells a column).
   let cardStep = frameStep(&cardModel, time: &cardTime) { step in Point(x: 4 + 17 * (step % 2), y: 1) }
   var (columnModel, columnTime) = boardDragging(board, header: true)
   let columnStep = frameStep(&columnModel, time: &columnTime) { step in Point(x: 4 + 17 * (step % 2), y: 0) }
   for (name, figure) in [
-    ("list: the next row", listStep), ("board: a card to the next column", cardStep),
+    ("list: the next row", listStep), ("list: top ↔ bottom row", listFar),
+    ("board: a card to the next column", cardStep),
     ("board: a column to the next place", columnStep),
   ] {
     print(

@@ -82,6 +82,23 @@ import Testing
     }
   }
 
+  @Test func aHeaderHeldShowsItsHoldAndAListHeaderStillCannotLift() {
+    let board: NaiveBoard = [["# H0", "a"], ["# H1", "b"]]
+    var engine = Self.engine(board, width: 60)
+    engine.configuration.longPressDuration = .milliseconds(500)
+    _ = engine.handle(.pointerDown(Point(x: 33, y: 0), .primary, shift: false), at: .seconds(1))
+    _ = engine.handle(.tick, at: .milliseconds(1300))
+    #expect(engine.holdProgress?.position == 2, "the header takes on the lifted look")
+    _ = engine.handle(.tick, at: .milliseconds(1500))
+    #expect(engine.liftedBoardColumn == 1)
+    // Outside a board a section header says why it cannot lift, as before.
+    var plain = Session(["#A", "a", "#B", "b"])
+    plain.press(row: 2)
+    plain.wait(600)
+    #expect(!plain.engine.isDragging && plain.engine.holdProgress == nil)
+    #expect(plain.engine.narration.text.contains("header"), "\(plain.engine.narration.text)")
+  }
+
   @Test func aColumnGlidesHomeOnItsRowOfHeaders() {
     let board: NaiveBoard = [["# H0", "a"], ["# H1", "b"], ["# H2", "c"]]
     var engine = Self.engine(board, width: 60)
