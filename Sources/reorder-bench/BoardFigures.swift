@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTerminal
 
 /// A board (`--board`) beside the same bytes as a list:
 ///
@@ -8,7 +9,14 @@ import ReorderFrontEnd
 ///   list of lines, and as a board (the rows joined, headers flagged);
 /// - engine time of a pointer drag step of a lifted card across rows of
 ///   other columns, and of `H`/`L` moving a card to the next column (a
-///   commit), at 1,000 and at 100,000 cards.
+///   commit), at 1,000 and at 100,000 cards;
+/// - a frame of a pointer drag step at 120×40, engine step, render and
+///   paint, on the board (a card from one column to the next at the same
+///   row, and a column dragged by its header to the next place) beside the
+///   list (the next row; the top row to the bottom one, which shifts every
+///   row as a card leaving a column shifts that column's): the bytes the
+///   terminal gets (``FrameMeter``) and the CPU time, as ratios to the
+///   list's next row.
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureBoard() {
@@ -34,6 +42,67 @@ func measureBoard() {
   print(
     "| H/L: a card to the next column, committed (µs) | \(format(move.0 / 1000)) | \(format(move.1 / 1000)) | \(format(move.1 / move.0, 2))× |"
   )
+  measureBoardFrames(small)
+}
+
+/// Frames of drag steps at 120×40: the list's next row beside a board's
+/// card going to the next column and a column going to the next place.
+private func measureBoardFrames(_ board: ReorderList) {
+  print("")
+  print("| drag step frame at 120×40 | bytes | ratio to the list | CPU (µs) | ratio to the list |")
+  print("| --- | ---: | ---: | ---: | ---: |")
+  let list = load(lines(1_000))
+  var (listModel, listTime) = dragging(list, driver: .pointer)
+  let listStep = frameStep(&listModel, time: &listTime) { step in Point(x: 4, y: 1 + step % 37) }
+  // The gap from the top row to the bottom one and back: every row shifts.
+  let listFar = frameStep(&listModel, time: &listTime) { step in Point(x: 4, y: step % 2 == 0 ? 1 : 37) }
+  var (cardModel, cardTime) = boardDragging(board, header: false)
+  // The card's row, in the next column and back (17 cells a column).
+  let cardStep = frameStep(&cardModel, time: &cardTime) { step in Point(x: 4 + 17 * (step % 2), y: 1) }
+  var (columnModel, columnTime) = boardDragging(board, header: true)
+  let columnStep = frameStep(&columnModel, time: &columnTime) { step in Point(x: 4 + 17 * (step % 2), y: 0) }
+  for (name, figure) in [
+    ("list: the next row", listStep), ("list: top ↔ bottom row", listFar),
+    ("board: a card to the next column", cardStep),
+    ("board: a column to the next place", columnStep),
+  ] {
+    print(
+      "| \(name) | \(format(figure.bytes)) | \(format(figure.bytes / listStep.bytes, 2))× "
+        + "| \(format(figure.ns / 1000)) | \(format(figure.ns / listStep.ns, 2))× |")
+  }
+}
+
+/// A board model at 120×40 with the first card (or the header) of its
+/// first column lifted by the pointer.
+private func boardDragging(_ list: ReorderList, header: Bool) -> (AppModel, Duration) {
+  var configuration = configuration()
+  configuration.kind = BoardKind()
+  var engine = ReorderEngine(list: list, width: 120, height: 40, configuration: configuration)
+  let time = Duration.seconds(1)
+  _ = engine.handle(.pointerDown(Point(x: 4, y: header ? 0 : 1), .primary, shift: false), at: time)
+  _ = engine.handle(.tick, at: time + .milliseconds(1))
+  precondition(engine.isDragging)
+  return (AppModel(engine: engine), time + .milliseconds(1))
+}
+
+/// The mean bytes and the median CPU time (ns) of one drag step's frame:
+/// the pointer moved, the screen rendered and painted over the last one.
+private func frameStep(_ model: inout AppModel, time: inout Duration, at point: (Int) -> Point)
+  -> (bytes: Double, ns: Double)
+{
+  var meter = FrameMeter()
+  _ = meter.bytes(for: ListView.render(model))
+  var bytes = 0
+  var steps = 0
+  let ns = perStep(steps: 400) { n in
+    for step in 0..<n {
+      time += .milliseconds(1)
+      _ = model.engine.handle(.pointerMoved(point(step)), at: time)
+      bytes += meter.bytes(for: ListView.render(model))
+      steps += 1
+    }
+  }
+  return (Double(bytes) / Double(steps), ns)
 }
 
 /// A taskell-like board: `## Column k`, a blank line, cards `- card i`

@@ -37,7 +37,8 @@ import Testing
   @Test func aCardLiftedOverAnotherColumnThenDroppedInTheEmptyOne() throws {
     var app = try Self.board()
     _ = feed(&app, "j ", at: ms(0))
-    _ = feed(&app, "\u{1B}[B\u{1B}[B", at: ms(100))
+    // Right: into Doing at the same row (its end: it is empty).
+    _ = feed(&app, "\u{1B}[C", at: ms(100))
     #expect(app.engine.isDragging)
     assertSnapshot(ListView.render(app), named: "board-lifted")
     _ = feed(&app, "\r", at: ms(200))
@@ -74,6 +75,38 @@ import Testing
         == "Plan for the week\n## Todo\n\n- Read\n## Doing\n- Write tests\n    > naive model\n    * [ ] one\n## Done\n- Ship\n"
     )
     #expect(app.engine.history.undoCount == 1)
+  }
+
+  @Test func aColumnDraggedByItsHeaderFloatsWholeOverTheGapItOpens() throws {
+    var app = try Self.board()
+    // Done's header (x 48..<71, row 1), held, then dragged to the left.
+    feed(&app, mouse(.press, x: 50, y: 1), at: ms(0))
+    _ = app.tick(at: ms(600))
+    #expect(app.engine.narration.text == "Lifted column \"Done\" (1 card), position 3 of 3")
+    feed(&app, mouse(.drag, x: 30, y: 1), at: ms(700))
+    assertSnapshot(ListView.render(app), named: "board-column-drag")
+    #expect(app.engine.narration.text == "Moving column \"Done\" to position 2 of 3")
+    feed(&app, mouse(.drag, x: 6, y: 1), at: ms(800))
+    assertSnapshot(ListView.render(app), named: "board-column-drag-first")
+    feed(&app, mouse(.release, x: 6, y: 1), at: ms(900))
+    #expect(app.engine.narration.text == "Moved column \"Done\" to position 1 of 3")
+    #expect(app.engine.history.undoCount == 1)
+    var bytes: [UInt8] = []
+    try OutputWriter.serialize(app.engine.list) { bytes += $0 }
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "Plan for the week\n## Done\n- Ship\n## Todo\n\n- Write tests\n    > naive model\n    * [ ] one\n- Read\n## Doing\n"
+    )
+  }
+
+  @Test func aColumnLiftedBySpaceMovesByTheArrows() throws {
+    var app = try Self.board()
+    _ = feed(&app, " ", at: ms(0))
+    #expect(app.engine.liftedBoardColumn == 0)
+    _ = feed(&app, "\u{1B}[C", at: ms(100))
+    assertSnapshot(ListView.render(app), named: "board-column-lifted")
+    _ = feed(&app, "\r", at: ms(200))
+    #expect(app.engine.narration.text == "Moved column \"Todo\" to position 2 of 3")
   }
 
   @Test func aBoardWiderThanTheScreenScrollsSideways() throws {

@@ -198,3 +198,85 @@ test_board_wider_than_the_screen_scrolls_sideways() {
   assert_eq "$(wait_exit)" 0
   assert_eq "$(tail -3 out | tr '\n' ' ')" "## Column 7 - card 6 - card 7 "
 }
+
+test_board_header_long_pressed_drags_its_column_sideways() {
+  printf '## Todo\n- a\n    sub\n## Doing\n- b\n\n## Done\n- c\n- d\n' > in.md
+  start -x 72 -y 12 -- '$REORDER --board --long-press 200 in.md > out 2> err'
+  wait_for "1/7 board"
+  # Three columns of 24 cells; Done's header is at x 49..71 of row 1.
+  press 52 1
+  wait_for 'Lifted column "Done" (2 cards), position 3 of 3'
+  drag 40 1
+  drag 30 1
+  wait_for 'Moving column "Done" to position 2 of 3'
+  # Doing has shifted right into Done's place; Done floats whole (its
+  # header and cards) where the pointer holds it, over the gap it opened
+  # (the gap's dim "##" at its left, Doing's first "#" under its right).
+  wait_for_line 1 "## Todo               1 ##░ ## Done             2# Doing              1"
+  wait_for_line 2 "  - a                +1   ░ - c                   - b"
+  wait_for_line 3 "                          ░ - d"
+  drag 4 1
+  wait_for 'Moving column "Done" to position 1 of 3'
+  release 4 1
+  wait_for 'Moved column "Done" to position 1 of 3'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'## Done\n- c\n- d\n## Todo\n- a\n    sub\n## Doing\n- b\n\n'
+}
+
+test_board_space_lifts_a_card_and_the_arrows_carry_it_across_columns() {
+  printf '## Todo\n- a\n- b\n## Doing\n- c\n- d\n## Done\n- e\n' > in.md
+  start -x 72 -y 12 -- '$REORDER --board in.md > out 2> err'
+  wait_for "1/8 board"
+  keys j Space
+  wait_for 'Lifted position 2 of 8 · "a"'
+  keys Right
+  wait_for 'Moving to "Doing", position 1 of 3 · "a"'
+  keys Down
+  wait_for 'Moving to "Doing", position 2 of 3 · "a"'
+  keys Right Right
+  wait_for 'Moving to "Done", position 2 of 2 · "a"'
+  keys Left Up
+  wait_for 'Moving to "Doing", position 1 of 3 · "a"'
+  keys Enter
+  wait_for 'Moved "a" from "Todo" to "Doing", position 1 of 3 there'
+  # A header lifted by Space moves its column with Left and Right.
+  keys k Space
+  wait_for 'Lifted column "Doing" (3 cards), position 2 of 3'
+  keys Left
+  wait_for 'Moving column "Doing" to position 1 of 3'
+  keys Enter
+  wait_for 'Moved column "Doing" to position 1 of 3'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'## Doing\n- a\n- c\n- d\n## Todo\n- b\n## Done\n- e\n'
+}
+
+test_board_drag_held_at_the_edge_scrolls_sideways_and_down_a_column() {
+  for c in 1 2 3 4 5 6 7; do
+    printf '## Column %s\n' "$c"
+    for r in $(seq 1 "$((c * 4))"); do printf -- '- card %s.%s\n' "$c" "$r"; done
+  done > wide.md
+  start -x 80 -y 10 -- '$REORDER --board --long-press 200 wide.md > out 2> err'
+  wait_for "board"
+  # 80 cells: five columns of 16, two more off screen.
+  wait_for_line 9 "$(printf '%*s' 72 '')2 more ▸"
+  press 4 2
+  wait_for 'Lifted position 2 of'
+  drag 20 4
+  # Held on the rightmost cell the board scrolls to its last column.
+  drag 80 4
+  wait_for '◂ 2 more'
+  wait_for 'Moving to "Column 7"'
+  wait_for_line 1 "## Column 3  12 ## Column 4  16 ## Column 5  20 ## Column 6  24 ## Column 7  29"
+  # Held on the last card row: down that column, to its end (the card
+  # floats where it was grabbed, 3 cells left of the pointer).
+  drag 76 8
+  wait_for 'Moving to "Column 7", position 29 of 29'
+  wait_for_line 8 "  - card 3.7  ↓   - card 4.7  ↓   - card 5.7  ↓   - card 6.7  ↓  ░ - card 1.1"
+  release 76 8
+  wait_for 'to "Colu…", position 29 of 29 there'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_eq "$(tail -2 out | tr '\n' ' ')" "- card 7.28 - card 1.1 "
+}

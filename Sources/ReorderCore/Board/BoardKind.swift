@@ -30,6 +30,35 @@ public struct BoardKind: ListKind {
 
   public var focusesHeaders: Bool { true }
 
+  /// A header lifts its column: the header and its cards.
+  public var liftsHeaders: Bool { true }
+
+  public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
+    let columns = engine.boardColumns
+    guard let place = columns.place(of: position), place.row == nil else { return nil }
+    return Array(columns.span(of: place.column))
+  }
+
+  public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {
+    if step == 0 { engine.aimBoard(&drag) }
+  }
+
+  public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
+    engine.aimBoard(&drag, by: move)
+    return true
+  }
+
+  /// A lifted column says where it is among the columns.
+  public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? {
+    guard let slot = engine.liftedBoardColumn(of: drag), let first = drag.block.first else { return nil }
+    let columns = engine.boardColumns
+    let label = engine.label(at: first)
+    guard slot != columns.place(of: first)?.column else {
+      return Narrator.liftedColumn(label, cards: drag.count - 1, position: slot + 1, of: columns.columnCount)
+    }
+    return Narrator.movingColumn(label, to: slot + 1, of: columns.columnCount)
+  }
+
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     let columns = BoardColumns(engine.list)
     guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }

@@ -28,6 +28,16 @@ extension Narrator {
     "Moved column \(label) to position \(position) of \(total)"
   }
 
+  /// `Lifted column "Done" (2 cards), position 3 of 3`.
+  public static func liftedColumn(_ label: ItemLabel, cards: Int, position: Int, of total: Int) -> Narration {
+    "Lifted column \(label) (\(cards == 1 ? "1 card" : "\(cards) cards")), position \(position) of \(total)"
+  }
+
+  /// While dragging a column: `Moving column "Done" to position 2 of 3`.
+  public static func movingColumn(_ label: ItemLabel, to position: Int, of total: Int) -> Narration {
+    "Moving column \(label) to position \(position) of \(total)"
+  }
+
   /// A card or column that cannot go further that way.
   public static func boardEdge(_ label: ItemLabel, column: Bool, side: String) -> Narration {
     "\(column ? "Column" : "Card") \(label) is already \(side)"

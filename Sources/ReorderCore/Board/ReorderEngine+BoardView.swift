@@ -18,15 +18,18 @@ extension ReorderEngine {
   public var shownBoardColumns: BoardColumns {
     let columns = boardColumns
     guard let drag = shownBoardDrag, drag.mode == .insert else { return columns }
-    let headers = columns.headers.compactMap { header -> Int? in
-      guard !drag.block.contains(header) else { return nil }
+    // A lifted header (a column's lift) is shown at its target, as the
+    // first row of the gap.
+    let headers = columns.headers.map { header -> Int in
+      guard !drag.block.contains(header) else { return drag.targetRank + drag.block.countBelow(header) }
       let rank = header - drag.block.countBelow(header)
       return rank >= drag.targetRank ? rank + drag.count : rank
     }
     return BoardColumns(headers: headers.sorted(), rowCount: list.count)
   }
 
-  private var shownBoardDrag: DragSession? {
+  /// The lift whose gap the board shows: the drag, or the rows settling.
+  var shownBoardDrag: DragSession? {
     switch interaction {
     case .dragging(let drag, _): return drag
     case .settling(let settle): return settle.view
@@ -64,25 +67,6 @@ extension ReorderEngine {
     return row < cards.count ? cards.lowerBound + row : nil
   }
 
-  /// The rank a dragged card's grabbed one aims at with the pointer at
-  /// `point`: the row under it in the column under it (a header's row is
-  /// the column's top, below its last card its end); nil when not a board.
-  func boardAim(at point: Point, for drag: DragSession) -> Int? {
-    guard let geometry = boardLayout else { return nil }
-    let columns = boardColumns
-    let column = min(geometry.column(atX: point.x), columns.columnCount - 1)
-    guard column >= 0 else { return nil }
-    let header = columns.headers[column]
-    let shownHeader = shownBoardColumns.headers[column]
-    let row = geometry.cardRow(atY: point.y, scroll: board.scroll(ofHeader: shownID(at: shownHeader))) ?? 0
-    // The column among the rows that stay: its header's rank and its cards.
-    let headerRank = header - drag.block.countBelow(header)
-    let span = columns.cards(of: column)
-    let staying =
-      span.count - (drag.block.countBelow(span.upperBound) - drag.block.countBelow(span.lowerBound))
-    return headerRank + 1 + min(row, staying) + drag.grabbedIndex
-  }
-
   /// Where the cell of the shown row at `position` begins on the board
   /// (off screen rows included, as a drag's grab offset needs).
   public func boardOrigin(ofPosition position: Int) -> Point? {
@@ -94,7 +78,7 @@ extension ReorderEngine {
   }
 
   /// The id of the item shown at `position`.
-  private func shownID(at position: Int) -> Int { displayed(at: position).id }
+  func shownID(at position: Int) -> Int { displayed(at: position).id }
 
   /// The position a press at `point` is on: the board's, else the list's.
   func pressedPosition(at point: Point) -> Int? {

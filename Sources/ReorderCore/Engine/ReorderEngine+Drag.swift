@@ -61,7 +61,7 @@ extension ReorderEngine {
     let liftsSelection =
       selection.isMarked(list.id(at: position))
       || (driver == .keyboard && !selectedPositions().isEmpty)
-    guard liftsSelection || list.isLiftable(position) else {
+    guard liftsSelection || canLift(position) else {
       narration = Narrator.notLiftable(
         label(at: position), position: position + 1, header: isHeader(position))
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
@@ -103,6 +103,7 @@ extension ReorderEngine {
     syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
+    sideScroller.stop()
     narration =
       configuration.kind.dragNarration(session, in: self)
       ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
@@ -114,17 +115,13 @@ extension ReorderEngine {
     let before = drag.grabbedTargetRank
     switch drag.mode {
     case .insert:
-      if let rank = boardAim(at: drag.pointer, for: drag) {
-        drag.aim(grabbedAt: rank)
-      } else {
-        // A folded lift aims where its one-row snapshot is, wherever in the
-        // subtree it was pressed.
-        let aimed =
-          drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
-        let position = layout.targetPosition(at: aimed)
-        drag.aim(grabbedAt: list.nearestRank(to: position))
-        configuration.kind.aim(&drag, step: 0, in: self)
-      }
+      // A folded lift aims where its one-row snapshot is, wherever in the
+      // subtree it was pressed.
+      let aimed =
+        drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
+      let position = layout.targetPosition(at: aimed)
+      drag.aim(grabbedAt: list.nearestRank(to: position))
+      configuration.kind.aim(&drag, step: 0, in: self)
     case .swap:
       if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
@@ -145,6 +142,8 @@ extension ReorderEngine {
     let grabbedPosition = list.position(ofRank: drag.grabbedTargetRank)
     let targetPosition = layout.position(after: move, from: grabbedPosition)
     switch drag.mode {
+    case .insert where configuration.kind.aimLifted(&drag, by: move, in: self):
+      break
     case .insert:
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
       configuration.kind.aim(&drag, step: targetPosition >= grabbedPosition ? 1 : -1, in: self)
@@ -156,7 +155,7 @@ extension ReorderEngine {
     }
     focus = list.position(ofRank: drag.grabbedTargetRank)
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    drag.pointer = layout.unclippedOrigin(ofPosition: focus)
+    drag.pointer = boardOrigin(ofPosition: focus) ?? layout.unclippedOrigin(ofPosition: focus)
     updateDrag { [drag] in $0 = drag }
     narrateDragPosition()
   }
@@ -250,7 +249,9 @@ extension ReorderEngine {
   mutating func tick() {
     handleGestures(recognizer.tick(now), driver: .pointer)
     handleGestures(keyHold.tick(now), driver: .keyboard)
-    if let drag, drag.driver == .pointer {
+    if let drag, drag.driver == .pointer, boardLayout != nil {
+      autoScrollBoard(drag)
+    } else if let drag, drag.driver == .pointer {
       let rows = autoScroller.tick(
         row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows, time: now)
       if rows != 0 {

@@ -85,10 +85,10 @@ extension ReorderEngine {
         let y = min(
           max(drag.pointer.y - drag.grabOffset.y, layout.itemTop),
           layout.itemTop + max(layout.visibleRows - 1, 0))
-        let x = layout.isGrid ? drag.pointer.x - drag.grabOffset.x : 0
+        let x = layout.isGrid || boardLayout != nil ? drag.pointer.x - drag.grabOffset.x : 0
         origin = Point(x: x, y: y)
       case .keyboard:
-        origin = layout.unclippedOrigin(ofPosition: focus)
+        origin = boardOrigin(ofPosition: focus) ?? layout.unclippedOrigin(ofPosition: focus)
       }
       return SnapshotView(drag, origin: origin, isSettling: false)
     case .settling(let settle):
@@ -109,7 +109,7 @@ extension ReorderEngine {
   /// has come a step; nil for anything else, and for a row that cannot
   /// lift (a header, a locked row: the status line says why at the delay).
   public var holdProgress: HoldProgress? {
-    guard case .pressed(let press) = interaction, list.isLiftable(press.position),
+    guard case .pressed(let press) = interaction, canLift(press.position),
       let progress = recognizer.progress(at: now)
     else { return nil }
     let steps = max(configuration.holdSteps, 1)
@@ -127,7 +127,7 @@ extension ReorderEngine {
   public var nextDeadline: Duration? {
     var deadlines: [Duration] = []
     if let d = recognizer.deadline { deadlines.append(d) }
-    if case .pressed(let press) = interaction, list.isLiftable(press.position),
+    if case .pressed(let press) = interaction, canLift(press.position),
       let d = recognizer.nextStep(after: now, steps: configuration.holdSteps)
     {
       deadlines.append(d)
@@ -135,7 +135,9 @@ extension ReorderEngine {
     if let d = keyHold.deadline { deadlines.append(d) }
     if let d = foldRest.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
-      autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0
+      boardLayout == nil
+        ? autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0
+        : boardScrolls(at: drag.pointer, for: drag)
     {
       deadlines.append(now + configuration.autoScrollInterval)
     }

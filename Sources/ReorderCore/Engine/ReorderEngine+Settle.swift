@@ -29,7 +29,8 @@ extension ReorderEngine {
     }
     let view = DragSession(
       driver: drag.driver, mode: .insert, block: landed, ids: drag.ids, grabbedIndex: drag.grabbedIndex,
-      pointer: origin, grabOffset: Point(x: 0, y: 0), minTarget: drag.minTarget, maxTarget: drag.maxTarget,
+      pointer: origin, grabOffset: Point(x: 0, y: 0), minTarget: min(drag.minTarget, landed.first ?? 0),
+      maxTarget: drag.maxTarget,
       folding: drag.foldsBlock)
     var settle = Settle(view: view, from: origin, landing: focus, start: now, origin: origin)
     interaction = .settling(settle)
@@ -55,10 +56,16 @@ extension ReorderEngine {
     let duration = configuration.animationDuration
     let t = duration > .zero ? min(max((now - settle.start) / duration, 0), 1) : 1
     let eased = 1 - (1 - t) * (1 - t)
-    let to = layout.unclippedOrigin(ofPosition: settle.landing)
+    let to = boardOrigin(ofPosition: settle.landing) ?? layout.unclippedOrigin(ofPosition: settle.landing)
     let point = Point(
       x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
       y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
+    // On a board the gap waits where the rows landed; the snapshot glides
+    // over the columns to it.
+    guard boardLayout == nil else {
+      settle.origin = point
+      return
+    }
     let grabbed = settle.view.grabbedIndex
     guard let position = unclippedPosition(at: point) else {
       // Below the last row: the gap waits at the end, the snapshot glides

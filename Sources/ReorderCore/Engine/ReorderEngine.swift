@@ -31,6 +31,8 @@ public struct ReorderEngine {
   var recognizer: LongPressRecognizer
   var keyHold: KeyHold
   var autoScroller: AutoScroller
+  /// A board's sideways auto-scroll, by columns (``autoScrollBoard(_:)``).
+  var sideScroller = AutoScroller.boardSideways
   /// A pointer drag resting on a row, where the kind arms a drop of its
   /// own (``ListKind/armsOnRest``).
   var foldRest: FoldRest
@@ -248,6 +250,13 @@ public struct ReorderEngine {
     let item = list.store[id]
     if let named = configuration.kind.label(of: item) { return named }
     return Narrator.label(item, ignoringCodes: configuration.itemsHaveCodes)
+  }
+
+  /// Whether a press or Space on the row at `position` may lift it: a
+  /// movable row, or a header where the kind lifts headers (a board's
+  /// column).
+  func canLift(_ position: Int) -> Bool {
+    list.isLiftable(position) || (configuration.kind.liftsHeaders && isHeader(position))
   }
 
   /// Whether the row at `position` is a section header (else, where it

@@ -53,6 +53,9 @@ public protocol ListKind: Sendable {
   /// Deletes `positions` (edit mode) as the kind does (a tree's node goes
   /// with its subtree), or says why not; false for the list's own delete.
   func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool
+  /// Whether a section header lifts (with what ``liftedPositions(at:in:)``
+  /// gives: a board's header lifts its column); else it says why not.
+  var liftsHeaders: Bool { get }
   /// Whether the rows a kind's lift takes leave the shown list while
   /// lifted (a tree's subtree: the gap is one row, the snapshot its first
   /// row and how many travel with it).
@@ -60,6 +63,10 @@ public protocol ListKind: Sendable {
   /// Moves a drag's gap (and landing) where the kind allows it, after the
   /// list aimed it; `step` is the direction it went (0: the pointer).
   func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine)
+  /// Moves a keyboard lift's gap by `move` as the kind lays its rows out
+  /// (a board: up and down within a column, sideways into the next one);
+  /// false: the list moves it through the flat order.
+  func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool
   /// What is said while a drag is over its gap; nil: the list's sentence.
   func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration?
   /// Drops `drag` as the kind does (commits, or says why not); returns
@@ -92,8 +99,12 @@ extension ListKind {
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
   public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
   public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
+  public var liftsHeaders: Bool { false }
   public var foldsLift: Bool { false }
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
+  public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
+    false
+  }
   public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
   public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }

@@ -8,6 +8,15 @@ extension BoardKind: KindPresentation {
   public func runInstead(_ command: Command, count n: Int, in model: inout AppModel, at time: Duration)
     -> [Effect]?
   {
+    // Lifted, Left and Right move the lifted card (or column) sideways;
+    // Up and Down move it within its column, as the engine aims them.
+    if model.engine.isDragging {
+      switch command {
+      case .left: return model.perform(.cursor(.horizontal(-n)), at: time)
+      case .right: return model.perform(.cursor(.horizontal(n)), at: time)
+      default: return nil
+      }
+    }
     let action: BoardAction
     switch command {
     case .left: action = .focusColumn(by: -n)
@@ -20,15 +29,13 @@ extension BoardKind: KindPresentation {
     case .moveBottom: action = .moveToColumnEnd(top: false)
     default: return nil
     }
-    // Lifted, the arrows move the lifted card as in any list.
-    if model.engine.isDragging { return nil }
     return model.perform(.kind(action), at: time)
   }
 
   public func helpText(for command: Command) -> String? {
     switch command {
-    case .left: return "focus the column on the left (the card on the nearest row)"
-    case .right: return "focus the column on the right (the card on the nearest row)"
+    case .left: return "focus the column on the left (the card on the nearest row); lifted: move it there"
+    case .right: return "focus the column on the right (the card on the nearest row); lifted: move it there"
     case .moveLeft: return "card(s) to the column on the left, same row or its end; on a header: the column"
     case .moveRight: return "card(s) to the column on the right, same row or its end; on a header: the column"
     case .moveUp: return "card(s) up within the column"
@@ -41,7 +48,9 @@ extension BoardKind: KindPresentation {
 
   public var counterMark: String? { "board" }
 
-  public var mouseHelpText: String? { "hold a card, drag it to any column and row, release" }
+  public var mouseHelpText: String? {
+    "hold a card, drag it to any column and row, release; hold a header, drag its column sideways"
+  }
 
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
     let carried = BoardText.carriedLineCount(of: model.engine.list.store[row.id])

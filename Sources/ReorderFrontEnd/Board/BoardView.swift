@@ -35,11 +35,12 @@ enum BoardView {
     let engine = model.engine
     guard let xs = geometry.xRange(ofColumn: column) else { return }
     let header = columns.headers[column]
-    let headerID = engine.displayed(at: header).id
+    let (headerID, headerGap) = engine.displayed(at: header)
     let cards = columns.cards(of: column)
     let focusShown = engine.snapshot == nil
     let headerFocused = header == engine.focus && focusShown
-    let role: StyleRole = headerFocused ? .focus : .section
+    // A lifted column's gap: its header and cards dim where it would land.
+    let role: StyleRole = headerGap && !focusShown ? .placeholder : headerFocused ? .focus : .section
     if headerFocused {
       canvas.fill(row: geometry.top, from: xs.lowerBound, to: xs.upperBound, style: Style(.focus))
       canvas.cursor = Point(x: xs.lowerBound, y: geometry.top)
@@ -77,8 +78,9 @@ enum BoardView {
   ) {
     let engine = model.engine
     let (id, shownAsGap) = engine.displayed(at: position)
-    // While the rows settle, their gap is already the card.
-    let isPlaceholder = shownAsGap && engine.isDragging
+    // Under the floating snapshot (lifted, or gliding into place) the
+    // lifted rows are their gap.
+    let isPlaceholder = shownAsGap && engine.snapshot != nil
     let focused = position == engine.focus && engine.snapshot == nil
     let selected = engine.isSelected(id: id, displayedAt: position)
     let role: StyleRole = isPlaceholder ? .placeholder : focused ? .focus : selected ? .selected : .normal
@@ -125,22 +127,66 @@ enum BoardView {
     }
   }
 
-  /// The grabbed card, raised: at the pointer (where it was grabbed), or
-  /// over its gap when lifted by keys; "+N" for the other lifted cards.
+  /// The grabbed card, raised: at the pointer (where it was grabbed), over
+  /// its gap when lifted by keys, on its way there as it settles; "+N"
+  /// for the other lifted cards. A lifted column floats whole, its header
+  /// on the headers' row.
   private static func drawFloating(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
-    guard let drag = engine.drag, let gap = engine.boardOrigin(ofPosition: engine.focus) else { return }
-    let origin =
-      drag.driver == .pointer
-      ? Point(x: drag.pointer.x - drag.grabOffset.x, y: drag.pointer.y - drag.grabOffset.y) : gap
+    guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else {
+      return
+    }
+    let origin: Point
+    if let drag = engine.drag {
+      origin =
+        drag.driver == .pointer
+        ? Point(x: drag.pointer.x - drag.grabOffset.x, y: drag.pointer.y - drag.grabOffset.y) : gap
+    } else {
+      origin = snapshot.origin
+    }
     let width = max(1, geometry.columnWidth - 1)
     let x = min(max(origin.x, 0), max(canvas.width - width, 0))
+    if let slot = engine.liftedBoardColumn {
+      drawFloatingColumn(slot, x: x, geometry, model, into: &canvas)
+      return
+    }
     let y = min(max(origin.y, geometry.cardTop), geometry.cardTop + max(geometry.cardRows - 1, 0))
-    let badge = drag.count > 1 ? " +\(drag.count - 1)" : ""
+    let count = snapshot.ids.count + snapshot.carried
+    let badge = count > 1 ? " +\(count - 1)" : ""
     ListView.drawRaised(
-      model, id: Int(drag.ids[drag.grabbedIndex]), badge: badge, x: x, y: y, width: width,
+      model, id: Int(snapshot.ids[snapshot.grabbedIndex]), badge: badge, x: x, y: y, width: width,
       top: geometry.cardTop, bottom: geometry.cardTop + geometry.cardRows, into: &canvas)
     canvas.cursor = Point(x: x + UIGeometry.gutter(editing: engine.isEditing), y: y)
+  }
+
+  /// A lifted column raised at `x`: its header and the cards its scroll
+  /// shows, over the other columns.
+  private static func drawFloatingColumn(
+    _ slot: Int, x: Int, _ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas
+  ) {
+    let engine = model.engine
+    let columns = engine.shownBoardColumns
+    guard slot < columns.columnCount else { return }
+    let width = max(1, geometry.columnWidth - 1)
+    let bottom = geometry.cardTop + geometry.cardRows
+    let headerID = engine.displayed(at: columns.headers[slot]).id
+    let cards = columns.cards(of: slot)
+    ListView.drawRaised(
+      model, id: headerID, badge: " \(cards.count)", x: x, y: geometry.top, width: width, top: geometry.top,
+      bottom: bottom, into: &canvas)
+    let scroll = engine.board.scroll(ofHeader: headerID)
+    for row in scroll..<min(cards.count, scroll + geometry.cardRows) {
+      guard let y = geometry.y(ofCard: row, scroll: scroll) else { continue }
+      let id = engine.displayed(at: cards.lowerBound + row).id
+      let carried = BoardText.carriedLineCount(of: engine.list.store[id])
+      ListView.drawRaised(
+        model, id: id, badge: carried > 0 ? " +\(carried)" : "", x: x, y: y, width: width,
+        top: geometry.cardTop, bottom: bottom, into: &canvas)
+    }
+    if cards.isEmpty, geometry.cardRows > 0 {
+      canvas.fill(row: geometry.cardTop, from: x, to: min(x + width, canvas.width), style: Style(.snapshot))
+    }
+    canvas.cursor = Point(x: x, y: geometry.top)
   }
 
   /// A card held on its way to lifting takes on the lifted look from the
@@ -148,7 +194,7 @@ enum BoardView {
   private static func drawHold(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
     guard let progress = model.engine.holdProgress,
       let origin = model.engine.boardOrigin(ofPosition: progress.position),
-      origin.y >= geometry.cardTop, origin.y < geometry.cardTop + geometry.cardRows
+      origin.y >= geometry.top, origin.y < geometry.cardTop + geometry.cardRows
     else { return }
     let width = max(1, geometry.columnWidth - 1)
     let raised = max(1, Int((Double(width) * progress.fraction).rounded()))

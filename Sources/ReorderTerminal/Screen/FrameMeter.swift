@@ -1,0 +1,31 @@
+import ReorderFrontEnd
+
+/// How many bytes each frame sends to a full-screen terminal like
+/// xterm-256color (absolute moves, `REP`, `ECH`, `bce`, scrolling regions),
+/// each frame painted over the one before it, as the loop paints: what
+/// `reorder-bench` counts for a drag step.
+///
+///     var meter = FrameMeter()
+///     _ = meter.bytes(for: ListView.render(model))   // the first frame: all of it
+///     let step = meter.bytes(for: ListView.render(model))  // only what changed
+public struct FrameMeter {
+  private var painter: AnsiPainter
+  private var previous: Canvas?
+
+  public init(theme: Theme = .dark) {
+    var terminal = AnsiPainter.Terminal()
+    terminal.fullScreen = true
+    terminal.repeats = true
+    terminal.erasesCharacters = true
+    terminal.backColorErase = true
+    terminal.scrollsRegions = true
+    painter = AnsiPainter(theme: theme, terminal: terminal)
+  }
+
+  /// The bytes that turn the last frame into `canvas`.
+  public mutating func bytes(for canvas: Canvas) -> Int {
+    let count = painter.frame(canvas, over: previous).count
+    previous = canvas
+    return count
+  }
+}
