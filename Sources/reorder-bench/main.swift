@@ -25,7 +25,8 @@
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
 // (BareLoad.swift), for bench/compare.sh; `reorder-bench tree` prints only
 // the tree and outline load figures, `reorder-bench board` the board's
-// (BoardFigures.swift).
+// (BoardFigures.swift); `reorder-bench once KIND [N]` is one load of those
+// inputs for callgrind (LoadOnce.swift).
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
