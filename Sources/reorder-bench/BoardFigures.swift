@@ -107,7 +107,7 @@ private func frameStep(_ model: inout AppModel, time: inout Duration, at point: 
 
 /// A taskell-like board: `## Column k`, a blank line, cards `- card i`
 /// with `    > note` and every third `    * [ ] sub`.
-private func boardInput(cards: Int, columns: Int) -> [UInt8] {
+func boardInput(cards: Int, columns: Int) -> [UInt8] {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(cards * 50)
   let perColumn = cards / columns
@@ -123,13 +123,15 @@ private func boardInput(cards: Int, columns: Int) -> [UInt8] {
   return bytes
 }
 
-private func loadBoard(_ bytes: [UInt8]) -> ReorderList {
-  let store = ItemStore(expectedBytes: bytes.count)
-  bytes.withUnsafeBytes { _ = store.append($0) }
-  store.finish()
-  let kind = BoardKind()
-  let preamble = BoardText.joinRows(of: store) { BoardText.isHeading($0) } ?? 0
-  return ReorderList(store: store, fixedCount: preamble) { kind.flags(ofLoaded: $0) }
+/// The board's load as the program does it (`reorder --board`): the
+/// cards' lines joined, the preamble fixed, the rows classified.
+func loadBoard(_ bytes: [UInt8]) -> ReorderList {
+  let store = loadStore(bytes)
+  guard var options = try? Options.parse(["--board"]),
+    (try? ReorderCommand.prepareBoard(&options, store: store)) != nil,
+    let classify = try? AppModel.classifier(options, gitCommentChar: 0x23)
+  else { fatalError("board load") }
+  return ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
 }
 
 private func boardEngine(_ list: ReorderList) -> (ReorderEngine, Duration) {

@@ -2,7 +2,8 @@ import ReorderCore
 import ReorderFrontEnd
 
 /// Loading as a tree or an outline beside loading the same bytes as a
-/// list: the tree's reading (TreeRows.read) must cost at most 0.3× more.
+/// list: the tree's reading (a TreeReader fed each chunk, as
+/// `reorder --tree` loads) must cost at most 0.3× more.
 ///
 /// - a 1,000,000-line indented plan (`--tree`): depths 0–4, two spaces,
 ///   a blank line every 50 rows;
@@ -25,8 +26,7 @@ func measureTreeLoad() {
       (0..<5).map { _ in
         milliseconds(
           measureCPU {
-            let list = load(bytes)
-            guard let rows = try? TreeRows.read(list.store, reading: reading) else { fatalError("tree read") }
+            let (list, rows) = loadTree(bytes, reading: reading)
             sink &+= list.count &+ rows.count
           })
       })
@@ -37,7 +37,7 @@ func measureTreeLoad() {
 private func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
 
 /// An indented plan: each row at most one deeper than the one before.
-private func treeInput(lines: Int) -> [UInt8] {
+func treeInput(lines: Int) -> [UInt8] {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(lines * 30)
   var depth = 0
@@ -57,7 +57,7 @@ private func treeInput(lines: Int) -> [UInt8] {
 }
 
 /// A Markdown document of `headings` sections, levels 1–4.
-private func outlineInput(headings: Int) -> [UInt8] {
+func outlineInput(headings: Int) -> [UInt8] {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(headings * 120)
   bytes += Array("Preamble before the first heading.\n\n".utf8)

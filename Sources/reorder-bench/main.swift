@@ -25,7 +25,8 @@
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
 // (BareLoad.swift), for bench/compare.sh; `reorder-bench tree` prints only
 // the tree and outline load figures, `reorder-bench board` the board's
-// (BoardFigures.swift).
+// (BoardFigures.swift); `reorder-bench once KIND [N]` is one load of those
+// inputs for callgrind (LoadOnce.swift).
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
@@ -40,6 +41,10 @@ nonisolated(unsafe) var sink = 0
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
   bareLoad(
     path: CommandLine.arguments[2], runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 5)
+}
+
+if CommandLine.arguments.count >= 2 && CommandLine.arguments[1] == "once" {
+  loadOnce(arguments: Array(CommandLine.arguments.dropFirst(2)))
 }
 
 if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "board" {
@@ -62,7 +67,12 @@ func lines(_ count: Int) -> [UInt8] {
   return bytes
 }
 
-func load(_ bytes: [UInt8]) -> ReorderList {
+func load(_ bytes: [UInt8]) -> ReorderList { ReorderList(store: loadStore(bytes)) }
+
+/// The bytes read into a store as the program reads a file: in chunks of
+/// 256 KiB, then finished. `afterEachChunk` sees the store after each
+/// chunk and after the end (a tree's reader takes in each chunk's lines).
+func loadStore(_ bytes: [UInt8], afterEachChunk: (ItemStore) -> Void = { _ in }) -> ItemStore {
   let store = ItemStore(expectedBytes: bytes.count)
   var offset = 0
   let chunk = 1 << 18
@@ -70,11 +80,25 @@ func load(_ bytes: [UInt8]) -> ReorderList {
     while offset < raw.count {
       let end = min(offset + chunk, raw.count)
       store.append(UnsafeRawBufferPointer(rebasing: raw[offset..<end]))
+      afterEachChunk(store)
       offset = end
     }
   }
   store.finish()
-  return ReorderList(store: store)
+  afterEachChunk(store)
+  return store
+}
+
+/// The load of `reorder --tree` or `--outline`: the bytes read as a list,
+/// each chunk's lines read as tree rows as they arrive
+/// (`TreeInput.load`), the preamble fixed.
+func loadTree(_ bytes: [UInt8], reading: TreeReading) -> (ReorderList, TreeRows) {
+  var reader = TreeReader(reading: reading)
+  let store = loadStore(bytes) { reader.read($0) }
+  guard let rows = try? reader.rows(of: store) else { fatalError("tree read") }
+  var preamble = 0
+  while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
+  return (ReorderList(store: store, fixedCount: preamble), rows)
 }
 
 func nanoseconds(_ d: Duration) -> Double {

@@ -16,8 +16,10 @@ public struct BoardKind: ListKind {
     readsHeadings && BoardText.isHeading(line) ? .header : []
   }
 
+  /// A row's flags from its bytes in place (a card's sub-lines never
+  /// change them: a heading's marks are on its first line).
   public func flags(ofLoaded line: ItemBytes) -> ItemFlags {
-    readsHeadings && BoardText.isHeading(line.prefix(8)) ? .header : []
+    readsHeadings && line.withContiguousStorageIfAvailable({ BoardText.isHeading($0) }) == true ? .header : []
   }
 
   public var classifiesLines: Bool { readsHeadings }

@@ -47,8 +47,11 @@ public enum BoardText {
   /// The first line of a row (a card's title line, a header's line),
   /// without its line end.
   public static func firstLine(of item: ItemBytes) -> ItemBytes {
-    guard let end = item.firstIndex(of: 0x0A) else { return item }
-    return ItemBytes(store: item.store, start: item.startIndex, end: end)
+    // Searched in place: a card's first line ends within a few words.
+    guard let length = item.withContiguousStorageIfAvailable({ $0.firstIndex(of: 0x0A) }) ?? nil else {
+      return item
+    }
+    return ItemBytes(store: item.store, start: item.startIndex, end: item.startIndex + length)
   }
 
   /// How many lines a row carries besides its first that are not blank:

@@ -66,10 +66,14 @@ public struct ReorderList {
       order.appendLoaded(UInt32(start)..<UInt32(upTo), capacity: capacity)
       return upTo - start
     }
+    // Flags change no position: the ids go in as one run (unstored while
+    // they are the load order), then each item is classified.
+    let firstPosition = order.count
+    order.appendLoaded(UInt32(start)..<UInt32(upTo), capacity: capacity)
     for id in start..<upTo {
       let flags = classify(store[id])
-      let position = order.count
-      order.appendLoaded(UInt32(id)..<UInt32(id + 1), capacity: capacity)
+      guard !flags.isEmpty else { continue }
+      let position = firstPosition + (id - start)
       setFlags(flags, ofID: id)
       if flags.contains(.locked) { lockedPositions.append(position) }
       if flags.contains(.header) { headerPositions.append(position) }

@@ -29,31 +29,34 @@ public enum IndentUnit: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The evidence for a file's ``IndentUnit``, gathered row by row while
-/// the file is read.
+/// the file is read (``TreeRows/read(_:reading:fixedCount:)`` counts in
+/// its own buffer and hands the counts over at the end).
 struct IndentUnitVote {
-  /// `steps[s]`: how many rows are indented `s` columns past their parent
-  /// (steps of 1 and past 16 are not counted).
-  private var steps = [Int](repeating: 0, count: 17)
-  private var tabLed = 0
-  private var spaceLed = 0
+  /// The largest step counted; steps of 1 and past it are not.
+  static let stepLimit = 16
+  /// `steps[s]`: how many rows are indented `s` columns past their parent.
+  private var steps: [Int]
+  /// How many indented rows begin with a tab, and with a space.
+  private var tabLed: Int
+  private var spaceLed: Int
 
-  /// Counts one node row: its step past its parent's level and what its
-  /// indentation begins with (0: not indented).
-  @inline(__always)
-  mutating func count(step: Int, firstByte: UInt8) {
-    if step >= 2 && step <= 16 { steps[step] += 1 }
-    if firstByte == 0x09 {
-      tabLed += 1
-    } else if firstByte == 0x20 {
-      spaceLed += 1
-    }
+  /// The votes counted: `steps[s]` rows `s` columns past their parent
+  /// (only `2...stepLimit` count), and how many indented rows begin with
+  /// a tab and with a space.
+  init(steps: UnsafeBufferPointer<Int>, tabLed: Int, spaceLed: Int) {
+    var counted = [Int](repeating: 0, count: Self.stepLimit + 1)
+    for step in 2...Self.stepLimit where step < steps.count { counted[step] = steps[step] }
+    self.steps = counted
+    self.tabLed = tabLed
+    self.spaceLed = spaceLed
   }
 
-  /// The unit the votes choose.
+  /// The unit the votes choose: tabs when most indented rows begin with
+  /// one, else the most common step (ties to the smaller), else two spaces.
   var unit: IndentUnit {
     if tabLed > spaceLed { return .tab }
     var best = 0
-    for step in 2...16 where steps[step] > (best == 0 ? 0 : steps[best]) { best = step }
+    for step in 2...Self.stepLimit where steps[step] > (best == 0 ? 0 : steps[best]) { best = step }
     return best == 0 ? .standard : .spaces(best)
   }
 }

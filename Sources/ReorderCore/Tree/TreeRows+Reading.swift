@@ -1,15 +1,25 @@
 // Reading a loaded file as a tree: one pass over the items' first bytes.
 //
 // Loading a million lines as a tree may cost at most 1.3× loading them as
-// a list, so the pass is written for speed: the loop keeps its state in
-// locals and raw buffers (no property, no array growth, no exclusivity
-// check inside it), reads each line only up to its first byte that is not
-// indentation, and in an outline looks further only at a line that starts
-// with `#`, a blank, a backtick or a tilde (or, inside a fence, the
-// fence's character). A line's end is found with `memchr` from its
-// first byte that is not indentation (the separator that the store puts
-// after every item), not from the store's offsets: asking the store per
-// item costs more than that search on lines of a few dozen bytes.
+// a list, so the pass is written for speed (`reorder-bench once tree`
+// under callgrind counts its instructions):
+//
+// - one loop per reading (indentation, Markdown, org), each with its
+//   state in locals and raw buffers: no property, no array growth, no
+//   exclusivity check, no switch on the reading inside it;
+// - each line is read only up to its first byte that is not indentation,
+//   and its leading spaces are counted eight at a time in a register: a
+//   line indented by spaces alone and then text (nearly every line) costs
+//   a load and a few operations, and only a line with a tab, a blank line
+//   or eight or more spaces takes the byte-by-byte path;
+// - in an outline, only a line that starts with `#`, a blank, a backtick
+//   or a tilde (or, inside a fence, the fence's character) is looked at
+//   further;
+// - the nesting is a stack of levels with a sentinel below the root, so
+//   finding a row's parent is one comparison for a child or a sibling;
+// - each line's end comes from the store's starts (asking the store per
+//   item costs more than the pass itself); past 4 GiB, where the store
+//   has no plain starts, it is searched for as ``ItemStore`` does.
 
 #if canImport(Glibc)
   import Glibc
@@ -18,6 +28,74 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// Reads the lines of an ``ItemStore`` as the rows of a tree while they
+/// load: ``read(_:)`` after each chunk takes in the lines that chunk
+/// completed, while their bytes are still in the cache, and
+/// ``rows(of:)`` after the last one gives the ``TreeRows``.
+///
+///     var reader = TreeReader(reading: .indentation(tabWidth: 8))
+///     while try source.readChunk() { reader.read(source.store) }
+///     let rows = try reader.rows(of: source.store)
+///
+/// The rows are the same however the input was cut into chunks (and as
+/// ``TreeRows/read(_:reading:fixedCount:)`` of the whole store).
+///
+/// - Complexity: O(n) in lines over all the calls; each line is read
+///   only as far as its first byte that is not indentation (a heading's
+///   marker, a fence's run).
+public struct TreeReader {
+  private let scan: Scan
+  /// By id, as ``TreeRows`` keeps them.
+  private var entries: [UInt32] = []
+  /// The 1-based line that nests too deep: nothing after it is read.
+  private var failedLine: Int?
+
+  /// - Parameter fixedCount: the first items are a fixed header
+  ///   (`--header-lines`): preamble, and no part of the tree.
+  public init(reading: TreeReading, fixedCount: Int = 0) {
+    scan = Scan(reading: reading, fixedCount: max(0, fixedCount))
+  }
+
+  /// Reads the items loaded into `store` since the last call.
+  public mutating func read(_ store: ItemStore) {
+    let first = entries.count
+    let count = store.count
+    guard count > first, failedLine == nil else { return }
+    if first == 0 {
+      // Once, for the whole input (a file's size says how many lines).
+      let estimate = store.estimatedCount
+      entries.reserveCapacity(max(count, estimate + estimate / 8))
+    }
+    entries.append(contentsOf: repeatElement(0, count: count - first))
+    let scan = self.scan
+    failedLine = entries.withUnsafeMutableBufferPointer { entries in
+      let output = Output(entries: entries.baseAddress!)
+      return store.withBuffer { buffer in
+        // The store's starts give each line's end without a search; past
+        // 4 GiB (no plain starts) the separator is searched for.
+        let separator = Int32(store.separator)
+        return store.withStarts { starts in
+          scan.run(
+            store, buffer: buffer, ends: StoredEnds(starts: starts.baseAddress!, separator: separator),
+            ids: first..<count, output)
+        }
+          ?? scan.run(
+            store, buffer: buffer, ends: SearchedEnds(separator: separator), ids: first..<count, output)
+      }
+    }
+  }
+
+  /// The rows of every item of `store`, once it has finished loading
+  /// (the items not read yet are read first).
+  /// - Throws: ``TreeReadError/tooDeep(line:)`` past ``TreeRows/maxDepth``
+  ///   levels or ``TreeRows/maxLevel`` columns.
+  public mutating func rows(of store: ItemStore) throws(TreeReadError) -> TreeRows {
+    read(store)
+    if let failedLine { throw .tooDeep(line: failedLine) }
+    return scan.rows(entries: entries)
+  }
+}
 
 extension TreeRows {
   /// Reads every item of `store` (finished loading) as a tree row.
@@ -29,163 +107,259 @@ extension TreeRows {
   ///     preamble, and no part of the tree.
   /// - Throws: ``TreeReadError/tooDeep(line:)`` past ``maxDepth`` levels
   ///   or ``maxLevel`` columns.
-  /// - Complexity: O(n) in lines; each line is read only as far as its
-  ///   first byte that is not indentation (a heading's marker, a fence's run).
+  /// - Complexity: O(n) in lines; see ``TreeReader``, which reads them
+  ///   while they load.
   public static func read(_ store: ItemStore, reading: TreeReading, fixedCount: Int = 0) throws(TreeReadError)
     -> TreeRows
   {
-    let count = store.count
-    var scan = Scan(reading: reading)
-    defer { scan.deallocate() }
-    var failedLine: Int?
-    var levels: [UInt16] = []
-    let words = [UInt16](unsafeUninitializedCapacity: count) { wordBuffer, initialized in
-      levels = [UInt16](unsafeUninitializedCapacity: count) { levelBuffer, levelsInitialized in
-        failedLine = store.withBuffer { buffer in
-          // The store's starts give each line's end without a search; past
-          // 4 GiB (no starts) the separator is searched for.
-          store.withStarts { starts in
-            scan.run(
-              store, buffer: buffer, starts: starts.baseAddress, fixedCount: fixedCount,
-              words: wordBuffer.baseAddress!, levels: levelBuffer.baseAddress!)
-          }
-            ?? scan.run(
-              store, buffer: buffer, starts: nil, fixedCount: fixedCount, words: wordBuffer.baseAddress!,
-              levels: levelBuffer.baseAddress!)
-        }
-        levelsInitialized = count
-      }
-      initialized = count
-    }
-    if let failedLine { throw .tooDeep(line: failedLine) }
-    return scan.rows(words: words, levels: levels)
+    var reader = TreeReader(reading: reading, fixedCount: fixedCount)
+    return try reader.rows(of: store)
+  }
+}
+
+extension TreeReader {
+  /// Where every row's entry goes, by id (``TreeRows``' layout).
+  private struct Output {
+    let entries: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    func attach(_ id: Int, to owner: UInt16) { entries[id] = UInt32(owner) }
+
+    @inline(__always)
+    func node(_ id: Int, depth: Int, level: Int) { entries[id] = TreeRows.entry(depth: depth, level: level) }
   }
 
-  /// The state of one read, in buffers the loop owns.
-  private struct Scan {
+  /// The state of one read, kept between chunks, in buffers the loops
+  /// own; each loop copies what it changes into locals and writes it back
+  /// once, at the end of the chunk.
+  private final class Scan {
     let reading: TreeReading
     let tabWidth: Int
-    /// The levels of the current row's ancestors and itself.
+    let fixedCount: Int
+    /// `stack[1...top]`: the levels of the last node read and its
+    /// ancestors; `stack[0]` is -1, below every level, so popping needs
+    /// no test of the depth.
     let stack: UnsafeMutablePointer<Int32>
-    /// `--tree`: the columns of the first node seen at each depth.
-    let columnsAtDepth: UnsafeMutablePointer<Int32>
+    var top = 0
+    /// `--tree`, for each depth seen: `depths[2 × d]` the columns of the
+    /// first node seen at depth `d`, `depths[2 × d + 1]` how many nodes
+    /// are at depth `d` (side by side: one pointer for the loop to keep).
+    let depths: UnsafeMutablePointer<Int>
     var depthsSeen = 0
-    var vote = IndentUnitVote()
-    var aligned = true
+    /// `--tree`: how many nodes' indentation begins with a tab (counted
+    /// where such lines are read, byte by byte).
+    let tabLed: UnsafeMutablePointer<Int>
+    /// Not zero once a node is not at the level of the first node seen at
+    /// its depth (`--tree`), or not at its depth + 1 (`--outline`).
+    var misaligned = 0
+    /// `--outline`: the fence the last line left open, and the first
+    /// bytes worth a closer look (which depend on it).
+    var fence = MarkdownFence()
+    let candidates: OutlineCandidates
 
-    init(reading: TreeReading) {
+    var aligned: Bool { misaligned == 0 }
+
+    init(reading: TreeReading, fixedCount: Int) {
       self.reading = reading
+      self.fixedCount = fixedCount
       if case .indentation(let width) = reading { tabWidth = max(1, width) } else { tabWidth = 8 }
       stack = .allocate(capacity: TreeRows.maxDepth + 2)
-      columnsAtDepth = .allocate(capacity: TreeRows.maxDepth + 2)
+      stack[0] = -1
+      depths = .allocate(capacity: 2 * (TreeRows.maxDepth + 2))
+      tabLed = .allocate(capacity: 1)
+      tabLed.initialize(to: 0)
+      candidates = OutlineCandidates(org: reading == .orgHeadings)
     }
 
-    func deallocate() {
+    deinit {
       stack.deallocate()
-      columnsAtDepth.deallocate()
+      depths.deallocate()
+      tabLed.deallocate()
+      candidates.deallocate()
     }
 
-    /// Reads every line into `words` and `levels`.
+    /// Reads the lines `ids` into `output`.
     /// - Returns: the 1-based line that nests too deep, or nil.
-    mutating func run(
-      _ store: ItemStore, buffer: UnsafeBufferPointer<UInt8>, starts: UnsafePointer<UInt32>?, fixedCount: Int,
-      words: UnsafeMutablePointer<UInt16>, levels: UnsafeMutablePointer<UInt16>
+    func run<Ends: LineEnds>(
+      _ store: ItemStore, buffer: UnsafeBufferPointer<UInt8>, ends: Ends, ids: Range<Int>, _ output: Output
     ) -> Int? {
-      let count = store.count
-      let fixed = min(max(0, fixedCount), count)
-      for id in 0..<fixed {
-        words[id] = TreeRows.preambleBit
-        levels[id] = 0
+      let fixedEnd = min(max(fixedCount, ids.lowerBound), ids.upperBound)
+      for id in ids.lowerBound..<fixedEnd { output.attach(id, to: TreeRows.preambleBit) }
+      guard ids.upperBound > fixedEnd, let base = buffer.baseAddress else { return nil }
+      let lines = Lines(
+        ends: ends, base: base, limit: base + buffer.count,
+        first: base + store.range(of: fixedEnd).lowerBound,
+        ids: fixedEnd..<ids.upperBound)
+      switch reading {
+      case .indentation: return readIndented(lines, output)
+      case .markdownHeadings: return readHeadings(lines, output, org: false)
+      case .orgHeadings: return readHeadings(lines, output, org: true)
       }
-      guard count > fixed, let base = buffer.baseAddress else { return nil }
-      var depth = 0
-      var owner: UInt16 = TreeRows.preambleBit
-      var fence = MarkdownFence()
-      let separator = Int32(store.separator)
-      let limit = base + buffer.count
-      var start = base + store.range(of: fixed).lowerBound
-      for id in fixed..<count {
-        // Items lie end to end, each followed by one separator: read the
-        // leading bytes, then find the separator from there.
-        let level: Int?
-        var firstByte: UInt8 = 0
-        var scanned = start
-        // Where the next line starts, if the store says so.
-        let next: UnsafePointer<UInt8>? = starts.map { base + Int($0[id + 1]) }
-        switch reading {
-        case .indentation:
-          var columns = 0
-          while scanned < limit {
-            let byte = scanned.pointee
-            if byte == LeadingBytes.space {
-              columns += 1
-            } else if byte == LeadingBytes.tab {
-              columns += tabWidth - columns % tabWidth
-            } else {
-              break
-            }
-            scanned += 1
-          }
-          if scanned > start { firstByte = start.pointee }
-          // Blank: nothing but spaces, tabs and `\r` up to the separator.
-          var rest = scanned
-          while rest < limit {
-            let byte = rest.pointee
-            guard
-              byte == LeadingBytes.carriageReturn || byte == LeadingBytes.space || byte == LeadingBytes.tab
-            else { break }
-            rest += 1
-          }
-          level = rest < limit && Int32(rest.pointee) != separator ? columns : nil
-        case .markdownHeadings, .orgHeadings:
-          let end = next.map { $0 - 1 } ?? Self.lineEnd(from: start, limit: limit, separator: separator)
-          let line = UnsafeBufferPointer(start: start, count: end - start)
-          level =
-            reading == .orgHeadings
-            ? (line.count > 1 && line[0] == 0x2A ? LeadingBytes.orgHeadingLevel(line) : nil)
-            : Self.markdownHeading(line, fence: &fence)
-          scanned = end
-        }
-        start = next ?? Self.lineEnd(from: scanned, limit: limit, separator: separator) + 1
-        guard let level else {
-          words[id] = owner
-          levels[id] = 0
+    }
+
+    /// `--tree`: every line that is not blank is a node at its columns.
+    ///
+    /// The loop keeps the nesting in `stack[1...top]`, with -1 in
+    /// `stack[0]` (below every level): a node's parent is the nearest
+    /// entry below its level, its depth the index of that entry. For the
+    /// indent unit's vote it only counts nodes by depth (and the rare
+    /// tab-led ones): in a file where every depth has one level, that is
+    /// every node's step past its parent (``vote(entries:)``).
+    @inline(never)
+    func readIndented<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output) -> Int? {
+      let (stack, depths, tabLed) = (self.stack, self.depths, self.tabLed)
+      let (entries, limit, tabWidth) = (output.entries, lines.limit, self.tabWidth)
+      var (top, depthsSeen, misaligned) = (self.top, self.depthsSeen, self.misaligned)
+      defer { (self.top, self.depthsSeen, self.misaligned) = (top, depthsSeen, misaligned) }
+      var start = lines.first
+      var id = lines.ids.lowerBound
+      while id < lines.ids.upperBound {
+        let leading = Self.leading(
+          start, limit: limit, separator: lines.separator, tabWidth: tabWidth, tabLed: tabLed)
+        start = lines.ends.start(after: id, searchingFrom: leading.text, base: lines.base, limit: limit)
+        let level = leading.columns
+        if level < 0 {
+          // A blank line belongs to the last node (at depth top - 1).
+          entries[id] = UInt32(Self.owner(top: top))
+          id &+= 1
           continue
         }
-        while depth > 0 && Int(stack[depth - 1]) >= level { depth -= 1 }
-        guard depth <= TreeRows.maxDepth, level <= TreeRows.maxLevel else { return id + 1 }
-        note(level: level, depth: depth, firstByte: firstByte)
-        stack[depth] = Int32(level)
-        words[id] = UInt16(depth)
-        levels[id] = UInt16(level)
-        owner = UInt16(depth) | TreeRows.attachedBit
-        depth += 1
+        guard level <= TreeRows.maxLevel else { return id + 1 }
+        let value = Int32(truncatingIfNeeded: level)
+        var depth = top
+        while stack[depth] >= value { depth &-= 1 }
+        guard depth <= TreeRows.maxDepth else { return id + 1 }
+        // A node is at most one deeper than the deepest seen so far.
+        if depth == depthsSeen {
+          depths[2 &* depth] = level
+          depths[2 &* depth &+ 1] = 0
+          depthsSeen &+= 1
+        }
+        depths[2 &* depth &+ 1] &+= 1
+        misaligned |= depths[2 &* depth] ^ level
+        entries[id] = TreeRows.entry(depth: depth, level: level)
+        top = depth &+ 1
+        stack[top] = value
+        id &+= 1
       }
       return nil
     }
 
-    /// Where the item that `from` is in ends: its separator.
+    /// What a line's first bytes say in `--tree`: its indentation in
+    /// columns (-1: the line is blank), and where the search for its end
+    /// may begin; a line that is not blank and whose indentation begins
+    /// with a tab is counted in `tabLed`.
     ///
-    /// Most lines end within a few words: those are searched eight bytes
-    /// at a time in registers (as ``ItemStore`` finds separators), a call
-    /// to `memchr` costing more there; past 64 bytes, `memchr` goes on.
+    /// Eight bytes at a time in a register while the indentation is
+    /// spaces followed by text (a byte above 0x20: not a tab, a `\r` or a
+    /// separator); else ``slowLeading(_:limit:separator:tabWidth:)``.
     @inline(__always)
-    static func lineEnd(
-      from: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32
-    ) -> UnsafePointer<UInt8> {
-      var p = from
-      let pattern = UInt64(UInt8(truncatingIfNeeded: separator)) &* 0x0101_0101_0101_0101
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      var words = 0
-      while limit - p >= 8 && words < 8 {
-        let x = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)) ^ pattern
-        let hits = ~(((x & low7) &+ low7) | x | low7)
-        if hits != 0 { return p + hits.trailingZeroBitCount >> 3 }
-        p += 8
-        words += 1
+    static func leading(
+      _ start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32, tabWidth: Int,
+      tabLed: UnsafeMutablePointer<Int>
+    ) -> (columns: Int, text: UnsafePointer<UInt8>) {
+      var p = start
+      while limit - p >= 8 {
+        // Zero bytes where the line has spaces: the first byte that is
+        // not one is the lowest that is not zero.
+        let x =
+          UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+        if x == 0 {
+          p += 8
+          continue
+        }
+        let text = p + x.trailingZeroBitCount >> 3
+        guard text.pointee > LeadingBytes.space else { break }
+        return (text - start, text)
       }
-      guard p < limit, let hit = memchr(p, separator, limit - p) else { return limit }
-      return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+      return slowLeading(start, limit: limit, separator: separator, tabWidth: tabWidth, tabLed: tabLed)
+    }
+
+    /// ``leading(_:limit:separator:tabWidth:)`` byte by byte: spaces count
+    /// one column, a tab to the next multiple of `tabWidth`; a line of
+    /// nothing but spaces, tabs and `\r` is blank.
+    @inline(never)
+    static func slowLeading(
+      _ start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32, tabWidth: Int,
+      tabLed: UnsafeMutablePointer<Int>
+    ) -> (columns: Int, text: UnsafePointer<UInt8>) {
+      var columns = 0
+      var scanned = start
+      while scanned < limit {
+        let byte = scanned.pointee
+        if byte == LeadingBytes.space {
+          columns += 1
+        } else if byte == LeadingBytes.tab {
+          columns += tabWidth - columns % tabWidth
+        } else {
+          break
+        }
+        scanned += 1
+      }
+      var rest = scanned
+      while rest < limit {
+        let byte = rest.pointee
+        guard byte == LeadingBytes.carriageReturn || byte == LeadingBytes.space || byte == LeadingBytes.tab
+        else { break }
+        rest += 1
+      }
+      let isBlank = !(rest < limit && Int32(rest.pointee) != separator)
+      if isBlank { return (-1, scanned) }
+      if scanned > start && start.pointee == LeadingBytes.tab { tabLed.pointee += 1 }
+      return (columns, scanned)
+    }
+
+    /// `--outline`: headings are the nodes, at their marker count; every
+    /// other line is attached to the heading above (before the first
+    /// heading: preamble).
+    ///
+    /// Most lines are body text: a table by first byte says which lines
+    /// can be more (``OutlineCandidates``), so a body line costs its
+    /// first byte, one look-up and its row's two stores.
+    @inline(never)
+    func readHeadings<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output, org: Bool) -> Int? {
+      let (entries, base, limit, candidates) = (output.entries, lines.base, lines.limit, self.candidates)
+      var nesting = Nesting(stack: stack, top: top)
+      var owner = UInt32(Self.owner(top: top))
+      var (fence, misaligned) = (self.fence, self.misaligned)
+      defer { (top, self.fence, self.misaligned) = (nesting.top, fence, misaligned) }
+      var start = lines.first
+      var id = lines.ids.lowerBound
+      while id < lines.ids.upperBound {
+        // Every line is followed by its separator: an empty line's first
+        // byte is that separator, never a candidate.
+        let lineStart = start
+        let end = lines.ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
+        start = end + 1
+        guard candidates.table[Int(lineStart.pointee)] else {
+          entries[id] = owner
+          id &+= 1
+          continue
+        }
+        let line = UnsafeBufferPointer(start: lineStart, count: end - lineStart)
+        let level: Int?
+        if org {
+          level = line.count > 1 ? LeadingBytes.orgHeadingLevel(line) : nil
+        } else if line[0] == 0x23 && !fence.isOpen {
+          // Neither a fence nor indented: only the marker run counts.
+          level = LeadingBytes.markdownHeadingLevel(hashLed: line)
+        } else {
+          let wasOpen = fence.open?.marker
+          level = Self.markdownHeading(line, fence: &fence)
+          if fence.open?.marker != wasOpen { candidates.markdown(inFenceOf: fence.open?.marker) }
+        }
+        guard let level else {
+          entries[id] = owner
+          id &+= 1
+          continue
+        }
+        guard let depth = nesting.push(level)?.depth else { return id + 1 }
+        misaligned |= level ^ (depth &+ 1)
+        output.node(id, depth: depth, level: level)
+        owner = UInt32(truncatingIfNeeded: depth) | UInt32(TreeRows.attachedBit)
+        id &+= 1
+      }
+      return nil
     }
 
     /// A Markdown line's heading level, or nil; `fence` follows code fences.
@@ -204,29 +378,190 @@ extension TreeRows {
       return LeadingBytes.markdownHeadingLevel(line)
     }
 
-    /// Counts a node towards the unit and the alignment.
+    /// The word of a row attached to the last node read (`stack[top]`,
+    /// at depth `top - 1`), or of the preamble before the first node.
     @inline(__always)
-    mutating func note(level: Int, depth: Int, firstByte: UInt8) {
-      vote.count(step: level - (depth > 0 ? Int(stack[depth - 1]) : 0), firstByte: firstByte)
-      if reading.isOutline {
-        if level != depth + 1 { aligned = false }
-      } else if depth == depthsSeen {
-        columnsAtDepth[depth] = Int32(level)
-        depthsSeen += 1
-      } else if depth < depthsSeen && Int(columnsAtDepth[depth]) != level {
-        aligned = false
-      }
+    static func owner(top: Int) -> UInt16 {
+      top == 0 ? TreeRows.preambleBit : UInt16(truncatingIfNeeded: top &- 1) | TreeRows.attachedBit
     }
 
-    func rows(words: [UInt16], levels: [UInt16]) -> TreeRows {
-      let unit = reading.isOutline ? IndentUnit.standard : vote.unit
+    func rows(entries: [UInt32]) -> TreeRows {
+      let unit = reading.isOutline ? IndentUnit.standard : vote(entries: entries).unit
       let step = unit.columns(tabWidth: tabWidth)
       var isAligned = aligned
       if !reading.isOutline {
-        for depth in 0..<depthsSeen where Int(columnsAtDepth[depth]) != depth * step { isAligned = false }
+        for depth in 0..<depthsSeen where depths[2 * depth] != depth * step { isAligned = false }
       }
       return TreeRows(
-        reading: reading, unit: unit, tabWidth: tabWidth, words: words, levels: levels, isAligned: isAligned)
+        reading: reading, unit: unit, tabWidth: tabWidth, entries: entries, isAligned: isAligned)
     }
+
+    /// `--tree`: the votes for the indent unit, each node's step past its
+    /// parent and what its indentation begins with.
+    ///
+    /// Where every depth has one level (``aligned``), a node's parent is
+    /// at the level of the depth above, so the counts by depth are the
+    /// votes; else the rows are walked again, each node's parent being
+    /// the last node seen one depth up.
+    func vote(entries: [UInt32]) -> IndentUnitVote {
+      var steps = [Int](repeating: 0, count: IndentUnitVote.stepLimit + 2)
+      var indented = 0
+      let countStep = { (step: Int, nodes: Int) in steps[min(step, IndentUnitVote.stepLimit + 1)] += nodes }
+      if aligned {
+        for depth in 0..<depthsSeen {
+          let (level, nodes) = (depths[2 * depth], depths[2 * depth + 1])
+          countStep(level - (depth > 0 ? depths[2 * depth - 2] : 0), nodes)
+          if level > 0 { indented += nodes }
+        }
+      } else {
+        // The last node's level at each depth (the stack is free again).
+        let last = stack
+        let notNodes = UInt32(TreeRows.attachedBit | TreeRows.preambleBit)
+        for entry in entries where entry & notNodes == 0 {
+          let depth = Int(entry & 0x3FFF)
+          let level = Int(entry >> 16)
+          countStep(level - (depth > 0 ? Int(last[depth - 1]) : 0), 1)
+          last[depth] = Int32(level)
+          if level > 0 { indented += 1 }
+        }
+      }
+      // An indented node's indentation begins with a tab or a space.
+      return steps.withUnsafeBufferPointer {
+        IndentUnitVote(steps: $0, tabLed: tabLed.pointee, spaceLed: indented - tabLed.pointee)
+      }
+    }
+  }
+
+  /// Which first bytes make a line worth a closer look in an outline: a
+  /// Markdown line starting with `#`, a blank, a backtick or a tilde
+  /// (inside a fence: a blank or the fence's character), an org line
+  /// starting with `*`. Every other line is body text.
+  private struct OutlineCandidates {
+    let table: UnsafeMutablePointer<Bool>
+
+    init(org: Bool) {
+      table = .allocate(capacity: 256)
+      table.initialize(repeating: false, count: 256)
+      if org {
+        table[0x2A] = true
+      } else {
+        markdown(inFenceOf: nil)
+      }
+    }
+
+    /// The Markdown candidates outside a fence (nil), or inside one whose
+    /// character is `marker`.
+    func markdown(inFenceOf marker: UInt8?) {
+      table.update(repeating: false, count: 256)
+      table[Int(LeadingBytes.space)] = true
+      if let marker {
+        table[Int(marker)] = true
+      } else {
+        for byte: UInt8 in [0x23, 0x60, 0x7E] { table[Int(byte)] = true }
+      }
+    }
+
+    func deallocate() { table.deallocate() }
+  }
+
+  /// The lines a loop reads: ids, where the first begins, and how each
+  /// one's end is found.
+  private struct Lines<Ends: LineEnds> {
+    let ends: Ends
+    let base: UnsafePointer<UInt8>
+    let limit: UnsafePointer<UInt8>
+    let first: UnsafePointer<UInt8>
+    let ids: Range<Int>
+
+    var separator: Int32 { ends.separator }
+  }
+
+  /// The nesting of the nodes read so far, in the scan's stack.
+  private struct Nesting {
+    let stack: UnsafeMutablePointer<Int32>
+    var top: Int
+
+    /// Takes in the next node: its depth (the number of nodes above it
+    /// with smaller levels, each under the next) and its parent's level
+    /// (0 at the top level); nil past ``TreeRows/maxDepth`` or
+    /// ``TreeRows/maxLevel``.
+    @inline(__always)
+    mutating func push(_ level: Int) -> (depth: Int, parentLevel: Int)? {
+      guard level <= TreeRows.maxLevel else { return nil }
+      let value = Int32(truncatingIfNeeded: level)
+      while stack[top] >= value { top &-= 1 }
+      guard top <= TreeRows.maxDepth else { return nil }
+      let depth = top
+      let parentLevel = max(0, Int(stack[top]))
+      top &+= 1
+      stack[top] = value
+      return (depth, parentLevel)
+    }
+  }
+}
+
+/// How a scan finds where each line ends: the separator after it.
+private protocol LineEnds {
+  var separator: Int32 { get }
+
+  /// Where line `id` ends (its separator), searching from `from` (a byte
+  /// of the line) if the line's end must be searched for.
+  func end(
+    of id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
+    limit: UnsafePointer<UInt8>
+  ) -> UnsafePointer<UInt8>
+}
+
+extension LineEnds {
+  /// Where the line after line `id` begins.
+  @inline(__always)
+  func start(
+    after id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
+    limit: UnsafePointer<UInt8>
+  ) -> UnsafePointer<UInt8> {
+    end(of: id, searchingFrom: from, base: base, limit: limit) + 1
+  }
+}
+
+/// Line ends from the store's starts (below 4 GiB).
+private struct StoredEnds: LineEnds {
+  let starts: UnsafePointer<UInt32>
+  let separator: Int32
+
+  @inline(__always)
+  func end(
+    of id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
+    limit: UnsafePointer<UInt8>
+  ) -> UnsafePointer<UInt8> {
+    base + Int(starts[id + 1]) - 1
+  }
+}
+
+/// Line ends searched for (past 4 GiB, where the store's starts need
+/// their wraps).
+private struct SearchedEnds: LineEnds {
+  let separator: Int32
+
+  /// Most lines end within a few words: those are searched eight bytes
+  /// at a time in registers (as ``ItemStore`` finds separators), a call
+  /// to `memchr` costing more there; past 64 bytes, `memchr` goes on.
+  @inline(__always)
+  func end(
+    of id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
+    limit: UnsafePointer<UInt8>
+  ) -> UnsafePointer<UInt8> {
+    var p = from
+    let pattern = UInt64(UInt8(truncatingIfNeeded: separator)) &* 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var words = 0
+    while limit - p >= 8 && words < 8 {
+      let x = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)) ^ pattern
+      let hits = ~(((x & low7) &+ low7) | x | low7)
+      if hits != 0 { return p + hits.trailingZeroBitCount >> 3 }
+      p += 8
+      words += 1
+    }
+    guard p < limit, let hit = memchr(p, separator, limit - p) else { return limit }
+    return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
   }
 }

@@ -1,6 +1,7 @@
 /// What every line of a file is in its tree: a node at a depth, a line
 /// attached to the node above it, or part of a fixed preamble. Kept by
-/// item id, 4 bytes an item, beside the ``ItemStore``.
+/// item id, 4 bytes an item (one word: written once a row when the file
+/// is read), beside the ``ItemStore``.
 ///
 /// The order stays a ``ReorderList``'s flat order of ids: a tree is the
 /// flattened array of its rows, each with a depth, where a node's subtree
@@ -51,28 +52,31 @@ public struct TreeRows: Sendable {
   public let unit: IndentUnit
   /// How many columns a tab goes to (for `--tree`'s reading).
   public let tabWidth: Int
-  /// By id: the depth (low 14 bits), and ``attachedBit`` or ``preambleBit``.
-  private var words: [UInt16]
-  /// By id: a node's level (columns or heading level); 0 for other rows.
-  private var levels: [UInt16]
+  /// By id: in the low 16 bits the depth (low 14 bits) and
+  /// ``attachedBit`` or ``preambleBit``; in the high 16 bits a node's
+  /// level (columns or heading level), 0 for other rows.
+  private var entries: [UInt32]
   /// Whether every node's level is what its depth alone would give
   /// (columns = depth × unit, or heading level = depth + 1). Then every
   /// planned move reads back as planned, and needs no check.
   public private(set) var isAligned: Bool
 
-  init(
-    reading: TreeReading, unit: IndentUnit, tabWidth: Int, words: [UInt16], levels: [UInt16], isAligned: Bool
-  ) {
+  init(reading: TreeReading, unit: IndentUnit, tabWidth: Int, entries: [UInt32], isAligned: Bool) {
     self.reading = reading
     self.unit = unit
     self.tabWidth = tabWidth
-    self.words = words
-    self.levels = levels
+    self.entries = entries
     self.isAligned = isAligned
   }
 
+  /// The entry of a node at `depth` with `level`.
+  @inline(__always)
+  static func entry(depth: Int, level: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: depth) | UInt32(truncatingIfNeeded: level) << 16
+  }
+
   /// How many ids are known.
-  public var count: Int { words.count }
+  public var count: Int { entries.count }
 
   /// How many columns one level of depth adds to a rewritten `--tree` line.
   public var unitColumns: Int { unit.columns(tabWidth: tabWidth) }
@@ -83,18 +87,18 @@ public struct TreeRows: Sendable {
 
   @inline(__always)
   public func role(ofID id: UInt32) -> Role {
-    let word = words[Int(id)]
+    let word = UInt16(truncatingIfNeeded: entries[Int(id)])
     if word & Self.attachedBit != 0 { return .attached }
     return word & Self.preambleBit != 0 ? .preamble : .node
   }
 
   /// A node's depth; an attached row's owner's depth; 0 for the preamble.
   @inline(__always)
-  public func depth(ofID id: UInt32) -> Int { Int(words[Int(id)] & 0x3FFF) }
+  public func depth(ofID id: UInt32) -> Int { Int(entries[Int(id)] & 0x3FFF) }
 
   /// A node's level: its indentation columns (`--tree`) or heading level.
   @inline(__always)
-  public func level(ofID id: UInt32) -> Int { Int(levels[Int(id)]) }
+  public func level(ofID id: UInt32) -> Int { Int(entries[Int(id)] >> 16) }
 
   /// The level a node at `depth` has in an aligned file.
   func alignedLevel(depth: Int) -> Int {
@@ -103,19 +107,21 @@ public struct TreeRows: Sendable {
 
   /// Gives a loaded row another role and depth (``restartAtSections(_:)``).
   mutating func reassign(id: Int, role: Role, depth: Int) {
+    let word: UInt16
     switch role {
     case .node:
-      words[id] = UInt16(depth)
-      if Int(levels[id]) != alignedLevel(depth: depth) { isAligned = false }
-    case .attached: words[id] = UInt16(depth) | Self.attachedBit
-    case .preamble: words[id] = Self.preambleBit
+      word = UInt16(depth)
+      if level(ofID: UInt32(id)) != alignedLevel(depth: depth) { isAligned = false }
+    case .attached: word = UInt16(depth) | Self.attachedBit
+    case .preamble: word = Self.preambleBit
     }
+    entries[id] = entries[id] & 0xFFFF_0000 | UInt32(word)
   }
 
   /// Records the row that a move wrote as a new item with id `id` (the
   /// store's next id).
   public mutating func register(_ rewrite: TreeRewrite, as id: UInt32) {
-    precondition(Int(id) == words.count, "rewritten rows are registered in id order")
+    precondition(Int(id) == entries.count, "rewritten rows are registered in id order")
     appendRow(role: rewrite.role, depth: rewrite.depth, level: rewrite.level)
   }
 
@@ -130,7 +136,6 @@ public struct TreeRows: Sendable {
     case .attached: word |= Self.attachedBit
     case .preamble: word = Self.preambleBit
     }
-    words.append(word)
-    levels.append(role == .node ? UInt16(level) : 0)
+    entries.append(UInt32(word) | (role == .node ? UInt32(level) << 16 : 0))
   }
 }

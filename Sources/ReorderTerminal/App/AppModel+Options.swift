@@ -73,9 +73,12 @@ extension AppModel {
     let board = options.board ? BoardKind(readsHeadings: header == nil) : nil
     guard header != nil || lock != nil || git || board != nil else { return nil }
     return { row in
-      // A board's row is matched by its first line, not the lines it carries.
+      // A board's row is matched by its first line, not the lines it
+      // carries (its own flags need no cut: a heading's marks end before
+      // the line does).
+      var flags: ItemFlags = board?.flags(ofLoaded: row) ?? []
+      guard header != nil || lock != nil || git else { return flags }
       let item = board != nil ? BoardText.firstLine(of: row) : row
-      var flags: ItemFlags = board?.flags(ofLoaded: item) ?? []
       if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
       if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
       if git {

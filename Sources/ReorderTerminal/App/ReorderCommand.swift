@@ -39,8 +39,10 @@ public enum ReorderCommand {
     // Inside tmux, `--tmux` (or no terminal at all) puts the interface in a popup.
     if let status = TmuxPopup.runIfChosen(options, arguments: arguments) { return status }
     let source: InputSource
+    let treeReader: TreeReader?
     do {
       source = try readInput(options)
+      treeReader = try TreeInput.load(options, source: source)
     } catch {
       return fail(error.message)
     }
@@ -55,7 +57,7 @@ public enum ReorderCommand {
     let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
     let treeRows: TreeRows?
     do {
-      treeRows = try TreeInput.read(&options, store: source.store)
+      treeRows = try TreeInput.read(&options, reader: treeReader, store: source.store)
     } catch {
       return fail(error.message)
     }
@@ -82,8 +84,8 @@ public enum ReorderCommand {
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     let scripted = options.order != nil || options.replayFile != nil || options.board
-    // A tree is read whole before the interface opens.
-    if options.treeReading != nil { try source.readToEnd() }
+    // A tree is read whole before the interface opens, by TreeInput.load.
+    if options.treeReading != nil { return source }
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
     if source.isReadable(timeoutMilliseconds: 250) || scripted {

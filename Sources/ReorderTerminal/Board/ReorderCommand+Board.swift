@@ -24,7 +24,7 @@ extension Options {
 extension ReorderCommand {
   /// Joins each card's sub-lines and blank lines to it and makes the rows
   /// before the first header a fixed preamble (as `--header-lines`).
-  static func prepareBoard(_ options: inout Options, store: ItemStore) throws(Options.UsageError) {
+  public static func prepareBoard(_ options: inout Options, store: ItemStore) throws(Options.UsageError) {
     let section: Pattern?
     do {
       section = try options.sectionPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }

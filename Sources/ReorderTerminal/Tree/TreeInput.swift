@@ -6,15 +6,34 @@ import ReorderCore
 /// they stay where they are and the list holds only the tree. With
 /// `--section`, the tree starts again under each header.
 enum TreeInput {
+  /// Reads the rest of the input of a tree (a tree is read whole before
+  /// the interface opens), each chunk's lines read as tree rows right
+  /// after the chunk, while its bytes are still in the cache; nil when no
+  /// tree was asked for.
+  /// - Throws: a read error (a nesting error waits for ``read(_:reader:store:)``).
+  static func load(_ options: Options, source: InputSource) throws(InputSource.OpenError) -> TreeReader? {
+    guard let reading = options.treeReading else { return nil }
+    var reader = TreeReader(reading: reading, fixedCount: options.headerLines)
+    reader.read(source.store)
+    while try source.readChunk() { reader.read(source.store) }
+    return reader
+  }
+
   /// The tree of the loaded input, and the options with its preamble as
   /// their `--header-lines`; nil rows when no tree was asked for.
+  /// - Parameter reader: what ``load(_:source:)`` read (nil: read `store`
+  ///   now).
   /// - Throws: a one-line usage error when a row nests too deep, or the
   ///   `--section` pattern does not compile.
-  static func read(_ options: inout Options, store: ItemStore) throws(Options.UsageError) -> TreeRows? {
+  static func read(_ options: inout Options, reader: TreeReader? = nil, store: ItemStore) throws(Options
+    .UsageError)
+    -> TreeRows?
+  {
     guard let reading = options.treeReading else { return nil }
+    var reader = reader ?? TreeReader(reading: reading, fixedCount: options.headerLines)
     var rows: TreeRows
     do {
-      rows = try TreeRows.read(store, reading: reading, fixedCount: options.headerLines)
+      rows = try reader.rows(of: store)
     } catch {
       throw Options.UsageError(message: "\(options.tree ? "--tree" : "--outline"): \(error.description)")
     }
