@@ -30,6 +30,11 @@ extension ReorderEngine {
       g == restCount || rows.role(ofID: order[g < first ? g : g + k]) == .node
     }
     var gap = min(max(drag.targetRank, 0), restCount)
+    if let run = folds.restHidden.run(hiding: gap) {
+      // Never among a collapsed subtree's hidden rows (or a folded body):
+      // past them, the way the gap goes.
+      gap = (step != 0 ? step : drag.lastStep) >= 0 ? run.upperBound : max(run.lowerBound - 1, 0)
+    }
     if !isGap(gap) {
       var up = gap
       var down = gap
@@ -39,12 +44,27 @@ extension ReorderEngine {
     }
     drag.targetRank = gap
     if drag.landingDepth == nil { drag.wantedDepth = rows.depth(ofID: drag.ids[0]) }
+    let bounds = shownDepthBounds(gap: gap, lifted: lifted, rows: rows)
     if drag.driver == .pointer {
-      drag.landingDepth = rows.projectedDepth(
-        gap: gap, lifted: lifted, offsetColumns: drag.pointer.x - drag.liftPointer.x, in: order)
+      drag.landingDepth = bounds.clamp(
+        rows.projectedDepth(
+          gap: gap, lifted: lifted, offsetColumns: drag.pointer.x - drag.liftPointer.x, in: order))
     } else {
-      drag.landingDepth = rows.depthBounds(gap: gap, lifted: lifted, in: order).clamp(drag.wantedDepth)
+      drag.landingDepth = bounds.clamp(drag.wantedDepth)
     }
+  }
+
+  /// The depths a subtree may land at in `gap` where a person sees it
+  /// land: below a collapsed row it goes no deeper than that row (as one
+  /// of its hidden children it would vanish).
+  func shownDepthBounds(gap: Int, lifted: Range<Int>, rows: TreeRows) -> DepthBounds {
+    let bounds = rows.depthBounds(gap: gap, lifted: lifted, in: list.order)
+    guard gap > 0, let run = folds.restHidden.run(hiding: gap - 1), run.lowerBound > 0 else { return bounds }
+    let owner = run.lowerBound - 1
+    let id = list.order[owner < lifted.lowerBound ? owner : owner + lifted.count]
+    guard folds.collapsed.contains(id) else { return bounds }
+    let most = min(bounds.most, rows.depth(ofID: id))
+    return DepthBounds(least: min(bounds.least, most), most: most)
   }
 
   /// Left/Right while lifted: the landing depth one level up or down, if
@@ -54,7 +74,7 @@ extension ReorderEngine {
       return
     }
     let lifted = first..<(first + drag.count)
-    let bounds = rows.depthBounds(gap: drag.targetRank, lifted: lifted, in: list.order)
+    let bounds = shownDepthBounds(gap: drag.targetRank, lifted: lifted, rows: rows)
     let wanted = landing + delta
     guard bounds.contains(wanted) else {
       narration = Narrator.treeDepthBounds(
@@ -128,13 +148,14 @@ extension ReorderEngine {
     for rewrite in move.rewrites {
       let id = list.store.appendSynthesized(rewrite.bytes)
       kind.tree.rows.register(rewrite, as: id)
+      folds.carry(from: rewrite.old, to: id)
       list.registerSynthesized(id: id, flags: [], replacing: rewrite.old)
       ids.append(id)
     }
     guard let edit = move.edit(newIDs: ids) else { return }
     commit(edit, summary: summary)
     focus = move.destination.lowerBound
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 
   // MARK: - Places in the list without the lifted rows
