@@ -142,3 +142,15 @@ extension ReorderEngine {
     return self.position(shownAt: layout.position(after: move, from: shownPosition(of: position)))
   }
 }
+
+extension ReorderEngine {
+  /// Collapses exactly the nodes `ids` (their rows under them hidden), as
+  /// Left would one by one: for a restored view, and for the benchmarks.
+  public mutating func setCollapsed(_ ids: Set<UInt32>) {
+    folds.collapsed = ids
+    refreshHidden()
+    syncShownCount()
+    keepFocusShown()
+    scrollToShow(focus, margin: configuration.scrollMargin)
+  }
+}

@@ -23,10 +23,11 @@ extension TreeKind: KindPresentation {
   ///     ## Install +2 lines
   public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
-    guard !row.isPlaceholder, !engine.folds.hidden.isEmpty, engine.snapshot == nil,
+    guard !row.isPlaceholder, !engine.folds.hidden.isEmpty,
       let shown = engine.layout.position(at: Point(x: row.x, y: row.y))
     else { return }
-    let position = engine.position(shownAt: shown)
+    // The row's place in the list (a lift's view is over the list as it is).
+    let position = engine.storedPosition(shownAt: shown).position
     guard let run = engine.folds.hidden.run(hiding: position + 1), run.lowerBound == position + 1 else {
       return
     }
