@@ -143,6 +143,29 @@ import Testing
     #expect(s.shown == ["- b", "- a", "- c"])
   }
 
+  @Test func aPointerDragGoesPastACollapsedRowBothWays() throws {
+    let lines = ["- a", "- b", "  - b1", "  - b2", "- c"]
+    var s = try treeSession(lines)
+    s.send(.cursor(.vertical(1)))
+    s.send(.kind(TreeAction.shallower))  // collapse b
+    s.send(.cursor(.vertical(-1)))
+    s.press(row: 0)
+    s.wait(150)
+    #expect(s.engine.isDragging)
+    s.drag(row: 1)
+    #expect(s.shown == ["- b", "[- a]", "- c"])
+    s.drag(row: 2)
+    #expect(s.shown == ["- b", "- c", "[- a]"])
+    s.drag(row: 1)
+    #expect(s.shown == ["- b", "[- a]", "- c"])
+    #expect(s.engine.hitTest(Point(x: 5, y: 2)) == s.engine.list.indexPath(at: 4), "c, past b's hidden rows")
+    s.drag(row: 0)
+    #expect(s.shown == ["[- a]", "- b", "- c"])
+    s.release(row: 0)
+    #expect(s.strings == lines)
+    #expect(s.shown == ["- a", "- b", "- c"])
+  }
+
   @Test func aSearchOpensTheRowsAboveAHiddenMatch() throws {
     var s = try treeSession(Self.checklist)
     s.send(.kind(TreeAction.shallower))
