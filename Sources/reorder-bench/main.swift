@@ -16,7 +16,8 @@
 // - committing the drop, loading 1,000,000 lines, and serializing them for
 //   Enter (to memory, no disk);
 // - loading as a tree and as an outline beside the same bytes as a list
-//   (TreeFigures.swift).
+//   (TreeFigures.swift), and collapsing and dragging past collapsed rows
+//   in a 1,000,000-row tree (TreeFoldFigures.swift).
 //
 // Every loop feeds its results into a sink the optimizer cannot drop; each
 // figure is the median of 5 runs of many steps, in this thread's CPU time
@@ -24,7 +25,7 @@
 //
 // `reorder-bench load FILE [RUNS]` instead times the bare load of FILE
 // (BareLoad.swift), for bench/compare.sh; `reorder-bench tree` prints only
-// the tree and outline load figures, `reorder-bench board` the board's
+// the tree and outline figures, `reorder-bench board` the board's
 // (BoardFigures.swift); `reorder-bench once KIND [N]` is one load of those
 // inputs for callgrind (LoadOnce.swift).
 import ReorderCore
@@ -55,6 +56,7 @@ if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "board" {
 if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "tree" {
   measureTreeLoad()
   measureTreeDrag()
+  measureTreeFolds()
   exit(0)
 }
 
@@ -335,4 +337,5 @@ measureSearch()
 measureTreeLoad()
 measureBoard()
 measureTreeDrag()
+measureTreeFolds()
 if sink == 42 { print("") }

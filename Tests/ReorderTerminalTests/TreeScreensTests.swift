@@ -72,6 +72,25 @@ import Testing
         == "intro\n# Title\n## Usage\nrun it\n### Options\n-x\n### Install\nmake\n")
   }
 
+  @Test func aCollapsedRowSaysWhatItHidesAndMovesAsOneRow() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    let frames = Self.frames(&app, keys: [("h", "h"), ("J", "J"), ("l", "l")])
+    assertSnapshot(lines: frames, named: "tree-collapsed")
+    #expect(
+      String(decoding: output(app), as: UTF8.self)
+        == "- [ ] Work\n  - [ ] email\n- [ ] Groceries\n  - [ ] milk\n  - [x] bread\n\n- [x] Home\n")
+  }
+
+  @Test func anOutlineOpensWithItsBodiesFoldedAndZShowsThem() throws {
+    let lines = [
+      "intro", "# Title", "## Install", "make", "make install", "## Usage", "run it", "### Options", "-x",
+    ]
+    var app = try Self.app(lines, ["--outline"])
+    let frames = Self.frames(&app, keys: [("j", "j"), ("l", "l"), ("k", "k"), ("h", "h"), ("z", "z")])
+    assertSnapshot(lines: frames, named: "outline-folded")
+    #expect(String(decoding: output(app), as: UTF8.self) == lines.joined(separator: "\n") + "\n")
+  }
+
   @Test func shiftedLettersOutdentAndIndentAndSayIt() throws {
     var app = try Self.app(Self.checklist, ["--tree"])
     feed(&app, "jjjj", at: ms(1000))  // Work
@@ -82,8 +101,12 @@ import Testing
     feed(&app, "H", at: ms(1300))
     #expect(app.engine.narration.description == "Can't outdent \"- [ ] Work\": it is at the top level")
     feed(&app, "h", at: ms(1400))
+    #expect(app.engine.narration.description == "Collapsed \"- [ ] Work\": 1 row under it hidden")
+    feed(&app, "h", at: ms(1450))
     #expect(app.engine.narration.description == "\"- [ ] Work\" is at the top level")
     feed(&app, "l", at: ms(1500))
+    #expect(app.engine.narration.description == "Expanded \"- [ ] Work\": 1 row shown")
+    feed(&app, "l", at: ms(1550))
     #expect(app.engine.focus == 5, "l goes to the first child, email")
   }
 }

@@ -129,11 +129,74 @@ test_tree_j_k_h_l_move_subtrees_and_refuse_at_the_edges() {
   cmp out want || fail "J then an undone L: $(cat out)"
 }
 
+test_tree_left_collapses_and_the_collapsed_row_moves_as_one() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Left
+  wait_for 'Collapsed "- [ ] Groceries": 4 rows under it hidden'
+  wait_for_line 1 "> - [ ] Groceries ▸ +4 rows"
+  wait_for_line 2 "  - [ ] Work"
+  keys J
+  wait_for 'Moved "- [ ] Groceries" down, position 2 of 3 at the top level'
+  # Work's subtree, then the collapsed row as one, then Home.
+  wait_for_line 5 "> - [ ] Groceries ▸ +4 rows"
+  wait_for_line 6 "  - [x] Home"
+  wait_for "5/10 tree"
+  keys Right
+  wait_for 'Expanded "- [ ] Groceries": 4 rows shown'
+  wait_for_line 6 "    - [ ] milk"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  { sed -n 6,9p in.md; sed -n 1,5p in.md; sed -n 10p in.md; } > want
+  cmp out want || fail "the collapsed row did not move with its rows: $(cat out)"
+}
+
+test_tree_collapsing_and_expanding_alone_write_the_file_back_byte_for_byte() {
+  printf -- '- a\r\n  - b\r\n  - c\r\n- d' > in.md
+  start -x 60 -y 10 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/4 tree"
+  keys Left
+  wait_for 'Collapsed "- a": 2 rows under it hidden'
+  keys Down
+  wait_for '4/4 tree'
+  keys Up Right
+  wait_for 'Expanded "- a"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a collapse changed the output"
+}
+
+test_outline_opens_with_its_bodies_folded_and_z_shows_them() {
+  printf '%s\n' 'intro' '# Title' '## Install' 'make' 'make install' '## Usage' 'run it' > in.md
+  start -x 60 -y 12 -- '$REORDER --outline in.md > out 2> err'
+  wait_for "1/6 outline"
+  wait_for_line 1 "  intro"
+  wait_for_line 2 "> # Title"
+  wait_for_line 3 "  ## Install +2 lines"
+  wait_for_line 4 "  ## Usage +1 line"
+  keys z
+  wait_for 'Bodies shown (3 lines) · z folds them'
+  wait_for_line 4 "  make"
+  wait_for_line 7 "  run it"
+  keys z
+  wait_for 'Bodies folded (3 lines)'
+  wait_for_line 4 "  ## Usage +1 line"
+  keys j J
+  wait_for 'down, position 2 of 2 under'
+  wait_for_line 3 "  ## Usage +1 line"
+  wait_for_line 4 "> ## Install +2 lines"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'intro\n# Title\n## Usage\nrun it\n## Install\nmake\nmake install\n'
+}
+
 test_outline_moves_a_readmes_section_with_its_code_fences() {
   cp "$CORPUS/trees/README.md" in.md
   start -x 100 -y 24 -- '$REORDER --outline in.md > out 2> err'
   wait_for "1/39 outline"
-  keys 4 j
+  # Bodies are folded: the next row is the next heading.
+  keys j
   wait_for '"Install"'
   keys J
   wait_for 'Moved "Install" down, position 2 of 3 under "reorder-demo"'

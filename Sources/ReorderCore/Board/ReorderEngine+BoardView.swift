@@ -82,11 +82,12 @@ extension ReorderEngine {
 
   /// The position a press at `point` is on: the board's, else the list's.
   func pressedPosition(at point: Point) -> Int? {
-    boardLayout == nil ? layout.position(at: point) : boardPosition(at: point)
+    boardLayout == nil ? layout.position(at: point).map { position(shownAt: $0) } : boardPosition(at: point)
   }
 
   /// The position a range selection by pointer reaches at `point`.
   func reachedPosition(at point: Point) -> Int {
-    boardLayout == nil ? layout.targetPosition(at: point) : boardPosition(at: point) ?? focus
+    boardLayout == nil
+      ? position(shownAt: layout.targetPosition(at: point)) : boardPosition(at: point) ?? focus
   }
 }

@@ -89,8 +89,9 @@ extension ReorderEngine {
     let grabbedIndex = folding ? 0 : positions.firstIndex(of: position) ?? 0
     let grabbed = positions[grabbedIndex]
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
+    hideAround(ranks)
     let ids = positions.map { list.order[$0] }
-    let origin = boardOrigin(ofPosition: grabbed) ?? layout.unclippedOrigin(ofPosition: grabbed)
+    let origin = boardOrigin(ofPosition: grabbed) ?? unclippedOrigin(of: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     var session = DragSession(
@@ -119,7 +120,7 @@ extension ReorderEngine {
       // subtree it was pressed.
       let aimed =
         drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
-      let position = layout.targetPosition(at: aimed)
+      let position = position(shownAt: layout.targetPosition(at: aimed))
       drag.aim(grabbedAt: list.nearestRank(to: position))
       configuration.kind.aim(&drag, step: 0, in: self)
     case .swap:
@@ -140,7 +141,7 @@ extension ReorderEngine {
   mutating func moveKeyboardDrag(_ move: CursorMove) {
     guard var drag else { return }
     let grabbedPosition = list.position(ofRank: drag.grabbedTargetRank)
-    let targetPosition = layout.position(after: move, from: grabbedPosition)
+    let targetPosition = position(after: move, from: grabbedPosition)
     switch drag.mode {
     case .insert where configuration.kind.aimLifted(&drag, by: move, in: self):
       break
@@ -154,8 +155,8 @@ extension ReorderEngine {
       if p >= 0 && p < list.count, let rank = list.rank(of: p) { drag.swapTarget = rank }
     }
     focus = list.position(ofRank: drag.grabbedTargetRank)
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    drag.pointer = boardOrigin(ofPosition: focus) ?? layout.unclippedOrigin(ofPosition: focus)
+    scrollToShow(focus, margin: configuration.scrollMargin)
+    drag.pointer = boardOrigin(ofPosition: focus) ?? unclippedOrigin(of: focus)
     updateDrag { [drag] in $0 = drag }
     narrateDragPosition()
   }
@@ -184,7 +185,7 @@ extension ReorderEngine {
 
   mutating func endDrag() {
     guard case .dragging(let drag, let held) = interaction else { return }
-    let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
+    let snapshotOrigin = snapshot?.origin ?? unclippedOrigin(of: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     let sourcePosition = list.position(ofRank: drag.sourceRank)
     let total = narratedTotal
@@ -195,7 +196,7 @@ extension ReorderEngine {
     let landed: PositionSet
     let kind = configuration.kind
     if let kindLanded = kind.drop(drag, on: &self) {
-      layout.scrollToVisible(focus, margin: 0)
+      scrollToShow(focus, margin: 0)
       settle(drag, landed: kindLanded, from: snapshotOrigin, held: held)
       return
     }
@@ -228,13 +229,13 @@ extension ReorderEngine {
         narration = Narrator.droppedInPlace(name, position: focus + 1, of: narratedTotal)
       }
     }
-    layout.scrollToVisible(focus, margin: 0)
+    scrollToShow(focus, margin: 0)
     settle(drag, landed: landed, from: snapshotOrigin, held: held)
   }
 
   mutating func cancelDrag() {
     guard case .dragging(let drag, let held) = interaction else { return }
-    let snapshotOrigin = snapshot?.origin ?? layout.unclippedOrigin(ofPosition: focus)
+    let snapshotOrigin = snapshot?.origin ?? unclippedOrigin(of: focus)
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     interaction = .idle
     syncShownCount()

@@ -75,7 +75,7 @@ extension ReorderEngine {
       of: narratedTotal, note: adjustment?.note)
     commit(.place(from: ranks, to: target), summary: summary)
     focus = landed[focusIndex]
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 
   /// Applies an edit, records it for undo as `summary`, reports it to the
@@ -85,7 +85,8 @@ extension ReorderEngine {
     var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
     list.apply(edit)
-    layout.itemCount = list.count
+    refreshHidden()
+    syncShownCount()
     history.record(edit, summary: summary)
     effects.append(committed(edit, .edit))
     self.narration = narration ?? summary
@@ -186,8 +187,9 @@ extension ReorderEngine {
     case .group(let edits):
       if let last = edits.last { focusAfter(last) }
     }
-    layout.itemCount = list.count
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    refreshHidden()
+    syncShownCount()
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 
   /// `d`/Delete: deletes in edit mode only, so that typing text as if to
@@ -239,6 +241,6 @@ extension ReorderEngine {
     if list.count > 0 {
       focus = firstFocusable(from: focus, step: 1) ?? firstFocusable(from: focus, step: -1) ?? 0
     }
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 }

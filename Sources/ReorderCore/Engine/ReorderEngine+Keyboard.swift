@@ -4,7 +4,7 @@ extension ReorderEngine {
   mutating func holdKey(_ phase: KeyEventPhase) {
     if let drag, drag.driver == .pointer { return }
     guard !list.isEmpty else { return }
-    let point = layout.unclippedOrigin(ofPosition: focus)
+    let point = unclippedOrigin(of: focus)
     switch phase {
     case .press:
       handleGestures(keyHold.press(at: point, time: now), driver: .keyboard)
@@ -17,7 +17,7 @@ extension ReorderEngine {
 
   mutating func moveFocus(_ move: CursorMove) {
     guard !list.isEmpty else { return }
-    var clamped = layout.position(after: move, from: focus)
+    var clamped = position(after: move, from: focus)
     if configuration.kind.countsMovableRowsOnly, list.movableCount > 0 {
       // Where only the movable rows count (a todo ends in comments), the
       // first and last places are the first and last of those.
@@ -26,7 +26,7 @@ extension ReorderEngine {
     }
     let step = clamped >= focus ? 1 : -1
     focus = firstFocusable(from: clamped, step: step) ?? firstFocusable(from: clamped, step: -step) ?? focus
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
     narrateFocus()
   }
 

@@ -133,10 +133,10 @@ extension ReorderEngine {
     case .idle, .settling, .selectingRange:
       layout.scroll(by: rows)
       guard !list.isEmpty else { return }
-      let target = layout.position(after: .vertical(rows), from: focus)
+      let target = position(after: .vertical(rows), from: focus)
       let step = rows >= 0 ? 1 : -1
       focus = firstFocusable(from: target, step: step) ?? firstFocusable(from: target, step: -step) ?? focus
-      layout.scrollToVisible(focus)
+      scrollToShow(focus)
       narrateFocus()
     }
   }

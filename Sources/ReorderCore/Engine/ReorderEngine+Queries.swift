@@ -15,7 +15,8 @@ extension ReorderEngine {
 
   /// How many rows the list shows: a folded lift's rows (and while they
   /// settle) leave it but the gap.
-  public var shownCount: Int { list.count - (shownDrag?.hiddenRows ?? 0) }
+  /// Folded rows (``Folds``) are not shown either.
+  public var shownCount: Int { list.count - (shownDrag?.hiddenRows ?? 0) - foldedCount }
 
   /// Keeps the layout's count of rows to what is shown.
   mutating func syncShownCount() {
@@ -32,9 +33,11 @@ extension ReorderEngine {
     }
   }
 
-  /// The stored position of the row shown at `position` (they differ only
-  /// during a drag and while its rows settle).
-  public func storedPosition(shownAt position: Int) -> (position: Int, isPlaceholder: Bool) {
+  /// The stored position of the row the layout shows at index `shown`
+  /// (they differ during a drag, while its rows settle, and where rows
+  /// are folded).
+  public func storedPosition(shownAt shown: Int) -> (position: Int, isPlaceholder: Bool) {
+    let position = position(shownAt: shown)
     guard let drag = shownDrag else { return (position, false) }
     if drag.hiddenRows > 0 && !list.lockedPositions.isEmpty { return foldedPosition(shownAt: position, drag) }
     guard let rank = list.rank(of: position) else { return (position, false) }
@@ -64,11 +67,12 @@ extension ReorderEngine {
     return (list.position(ofRank: shown.rank), shown.isPlaceholder)
   }
 
-  /// Whether the row shown at `position` is selected; `id` is the item
+  /// Whether the row shown at layout index `position` is selected; `id` is the item
   /// shown there (``displayed(at:)``).
   public func isSelected(id: Int, displayedAt position: Int) -> Bool {
     if selection.isMarked(id) { return true }
     if !isDragging, let anchor = selection.anchor {
+      let position = self.position(shownAt: position)
       return position >= min(anchor, focus) && position <= max(anchor, focus)
         && list.flags(at: position).isLiftable
     }
@@ -88,7 +92,7 @@ extension ReorderEngine {
         let x = layout.isGrid || boardLayout != nil ? drag.pointer.x - drag.grabOffset.x : 0
         origin = Point(x: x, y: y)
       case .keyboard:
-        origin = boardOrigin(ofPosition: focus) ?? layout.unclippedOrigin(ofPosition: focus)
+        origin = boardOrigin(ofPosition: focus) ?? unclippedOrigin(of: focus)
       }
       return SnapshotView(drag, origin: origin, isSettling: false)
     case .settling(let settle):

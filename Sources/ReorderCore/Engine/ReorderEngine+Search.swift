@@ -136,7 +136,7 @@ extension ReorderEngine {
       }
     }
     focus = position
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
     search.match = match
     narrateMatch()
     if match.index == nil || match.total == nil { count(match) }

@@ -33,6 +33,7 @@ extension ReorderEngine {
       maxTarget: drag.maxTarget,
       folding: drag.foldsBlock)
     var settle = Settle(view: view, from: origin, landing: focus, start: now, origin: origin)
+    hideAround(landed)
     interaction = .settling(settle)
     syncShownCount()
     advance(&settle)
@@ -56,7 +57,11 @@ extension ReorderEngine {
     let duration = configuration.animationDuration
     let t = duration > .zero ? min(max((now - settle.start) / duration, 0), 1) : 1
     let eased = 1 - (1 - t) * (1 - t)
-    let to = boardOrigin(ofPosition: settle.landing) ?? layout.unclippedOrigin(ofPosition: settle.landing)
+    let to =
+      boardOrigin(ofPosition: settle.landing)
+      ?? (folds.restHidden.isEmpty
+        ? layout.unclippedOrigin(ofPosition: settle.landing)
+        : layout.unclippedOrigin(ofPosition: shownGap(of: settle.view, at: settle.view.block.first ?? 0)))
     let point = Point(
       x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
       y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
@@ -74,8 +79,18 @@ extension ReorderEngine {
       settle.origin = point
       return
     }
-    settle.view.aim(grabbedAt: list.nearestRank(to: position))
-    settle.origin = layout.unclippedOrigin(ofPosition: list.position(ofRank: settle.view.grabbedTargetRank))
+    let folded = folds.restHidden
+    settle.view.aim(
+      grabbedAt: folded.isEmpty ? list.nearestRank(to: position) : folded.position(shownAt: position))
+    settle.origin = layout.unclippedOrigin(ofPosition: shownGap(of: settle.view, at: settle.view.targetRank))
+  }
+
+  /// The layout index of the grabbed row of `view` with its gap at rank
+  /// `gap` (among rows folded away, where the next shown row is).
+  private func shownGap(of view: DragSession, at gap: Int) -> Int {
+    let folded = folds.restHidden
+    guard !folded.isEmpty else { return list.position(ofRank: gap + view.grabbedIndex) }
+    return folded.shownIndex(of: gap) + view.grabbedIndex
   }
 
   /// The position whose cell is nearest to a snapshot origin, on screen or

@@ -12,24 +12,24 @@ extension ReorderEngine {
         }
         aimPointerDrag()
       } else {
-        layout.scrollToVisible(focus)
-        let origin = layout.unclippedOrigin(ofPosition: focus)
+        scrollToShow(focus)
+        let origin = unclippedOrigin(of: focus)
         updateDrag { $0.pointer = origin }
       }
     } else {
-      layout.scrollToVisible(focus)
+      scrollToShow(focus)
     }
   }
 
   /// Sets how many rows above the items are reserved (fixed header lines).
   public mutating func setTopInset(_ rows: Int) {
     layout.setTopInset(rows)
-    layout.scrollToVisible(focus)
+    scrollToShow(focus)
   }
 
   /// Changes the grid geometry (or back to a list with `columns` 1).
   public mutating func setGrid(columns: Int, cellWidth: Int) {
     layout.setGrid(columns: columns, cellWidth: cellWidth)
-    layout.scrollToVisible(focus)
+    scrollToShow(focus)
   }
 }

@@ -42,6 +42,8 @@ public struct ReorderEngine {
   var search = SearchState()
   /// A board's sideways and per-column scroll (``BoardViewport``).
   public internal(set) var board = BoardViewport()
+  /// What the view hides: collapsed subtrees, folded bodies (``Folds``).
+  public internal(set) var folds = Folds()
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -63,6 +65,8 @@ public struct ReorderEngine {
     autoScroller = AutoScroller(edgeRows: configuration.autoScrollEdgeRows)
     foldRest = FoldRest(restDuration: configuration.foldRestDuration)
     focus = firstFocusable(from: 0, step: 1) ?? 0
+    refreshHidden()
+    syncShownCount()
   }
 
   private mutating func applyConfiguration() {
@@ -72,6 +76,8 @@ public struct ReorderEngine {
     autoScroller.edgeRows = configuration.autoScrollEdgeRows
     layout.bottomUp = configuration.bottomUp
     foldRest.restDuration = configuration.foldRestDuration
+    refreshHidden()
+    syncShownCount()
   }
 
   /// The lift in progress, if rows are lifted.
@@ -98,6 +104,7 @@ public struct ReorderEngine {
   public mutating func syncLoaded(classify: ((ItemBytes) -> ItemFlags)? = nil) {
     let wasEmpty = list.isEmpty
     guard list.syncWithStore(classify: classify) > 0 else { return }
+    refreshHidden()
     layout.itemCount = shownCount
     countMatchesInLoadedRows()
     if wasEmpty { focus = firstFocusable(from: 0, step: 1) ?? 0 }
@@ -133,6 +140,7 @@ public struct ReorderEngine {
     }
     syncShownCount()
     if focus >= list.count { focus = max(list.count - 1, 0) }
+    keepFocusShown()
     defer { effects = [] }
     return effects
   }

@@ -105,9 +105,16 @@ public struct DragSession: Sendable {
     }
   }
 
+  /// Which way the gap last went (1 down, -1 up; 0 not yet): a kind that
+  /// skips rows the gap may not land among (a collapsed subtree) skips
+  /// them that way.
+  public internal(set) var lastStep = 0
+
   /// Aims the grabbed row at a rank (insert mode), clamped.
   mutating func aim(grabbedAt rank: Int) {
+    let before = targetRank
     targetRank = min(max(rank - grabbedIndex, minTarget), maxTarget)
+    if targetRank != before { lastStep = targetRank > before ? 1 : -1 }
   }
 
   /// What shows at movable rank `rank` during the drag: the original rank

@@ -75,6 +75,12 @@ public protocol ListKind: Sendable {
   /// A move without a drag (`J`, `K`, `t`, `b`, `:N`) as the kind does it;
   /// false for the list's own.
   func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool
+  /// The rows `folds` hide in `list` (a tree's collapsed subtrees); none
+  /// for a kind that folds nothing.
+  func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows
+  /// Unfolds what hides the row at `position` (it was searched for, or a
+  /// move put it there).
+  func reveal(_ position: Int, folds: inout Folds, in list: ReorderList)
 }
 
 extension ListKind {
@@ -108,6 +114,8 @@ extension ListKind {
   public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
   public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
+  public func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows { HiddenRows() }
+  public func reveal(_ position: Int, folds: inout Folds, in list: ReorderList) {}
   public func quitQuestion(changes: Int, summary: String) -> Narration {
     Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
   }

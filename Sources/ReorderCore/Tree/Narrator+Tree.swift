@@ -116,3 +116,31 @@ extension Narrator {
   /// Left on a top-level row.
   public static func treeAtTopLevel(_ label: ItemLabel) -> Narration { "\(label) is at the top level" }
 }
+
+// MARK: - Folds
+
+extension Narrator {
+  /// "Collapsed "Groceries": 3 rows under it hidden"
+  public static func treeCollapsed(_ label: ItemLabel, rows: Int) -> Narration {
+    "Collapsed \(label): \(rows) \(rows == 1 ? "row" : "rows") under it hidden"
+  }
+
+  /// "Expanded "Groceries": 3 rows shown"
+  public static func treeExpanded(_ label: ItemLabel, rows: Int) -> Narration {
+    "Expanded \(label): \(rows) \(rows == 1 ? "row" : "rows") shown"
+  }
+
+  /// What `z` did to an outline's bodies (`lines` in all).
+  public static func treeBodies(shown: Bool, lines: Int) -> Narration {
+    let count = "\(lines) \(lines == 1 ? "line" : "lines")"
+    return shown ? "Bodies shown (\(count)) · z folds them" : "Bodies folded (\(count)) · z shows them"
+  }
+
+  /// "Opened the body of "Install": 2 lines"
+  public static func treeBodyOpened(_ label: ItemLabel, lines: Int) -> Narration {
+    "Opened the body of \(label): \(lines) \(lines == 1 ? "line" : "lines")"
+  }
+
+  public static let treeHasNoBodies: Narration =
+    "Only an outline (--outline) has bodies to fold; Left and Right collapse and expand rows"
+}

@@ -50,6 +50,12 @@ extension ReorderEngine {
       g == order.count - k || rows.role(ofID: order[g < first ? g : g + k]) != .attached
     }
     var gap = min(max(place.gap, lowest), highest)
+    if let run = folds.restHidden.run(hiding: gap) {
+      // Never among a collapsed subtree's hidden rows (or a folded body):
+      // past them, the way the gap goes.
+      gap = (step != 0 ? step : drag.lastStep) >= 0 ? run.upperBound : max(run.lowerBound - 1, 0)
+      gap = min(max(gap, lowest), highest)
+    }
     if !isGap(gap) {
       var up = gap
       var down = gap
@@ -61,19 +67,34 @@ extension ReorderEngine {
     }
     drag.targetRank = gap - place.locksAbove
     if drag.landingDepth == nil { drag.wantedDepth = rows.depth(ofID: drag.ids[0]) }
+    let bounds = shownDepthBounds(gap: gap, lifted: lifted, rows: rows)
     if drag.driver == .pointer {
-      drag.landingDepth = rows.projectedDepth(
-        gap: gap, lifted: lifted, offsetColumns: drag.pointer.x - drag.liftPointer.x, in: order)
+      drag.landingDepth = bounds.clamp(
+        rows.projectedDepth(
+          gap: gap, lifted: lifted, offsetColumns: drag.pointer.x - drag.liftPointer.x, in: order))
     } else {
-      drag.landingDepth = rows.depthBounds(gap: gap, lifted: lifted, in: order).clamp(drag.wantedDepth)
+      drag.landingDepth = bounds.clamp(drag.wantedDepth)
     }
+  }
+
+  /// The depths a subtree may land at in `gap` where a person sees it
+  /// land: below a collapsed row it goes no deeper than that row (as one
+  /// of its hidden children it would vanish).
+  func shownDepthBounds(gap: Int, lifted: Range<Int>, rows: TreeRows) -> DepthBounds {
+    let bounds = rows.depthBounds(gap: gap, lifted: lifted, in: list.order)
+    guard gap > 0, let run = folds.restHidden.run(hiding: gap - 1), run.lowerBound > 0 else { return bounds }
+    let owner = run.lowerBound - 1
+    let id = list.order[owner < lifted.lowerBound ? owner : owner + lifted.count]
+    guard folds.collapsed.contains(id) else { return bounds }
+    let most = min(bounds.most, rows.depth(ofID: id))
+    return DepthBounds(least: min(bounds.least, most), most: most)
   }
 
   /// Left/Right while lifted: the landing depth one level up or down, if
   /// the rows around the gap allow it.
   mutating func changeLandingDepth(by delta: Int, rows: TreeRows) {
     guard let drag, let place = treePlace(of: drag), let landing = drag.landingDepth else { return }
-    let bounds = rows.depthBounds(gap: place.gap, lifted: place.lifted, in: list.order)
+    let bounds = shownDepthBounds(gap: place.gap, lifted: place.lifted, rows: rows)
     let wanted = landing + delta
     guard bounds.contains(wanted) else {
       narration = Narrator.treeDepthBounds(
@@ -159,6 +180,7 @@ extension ReorderEngine {
     for rewrite in move.rewrites {
       let id = list.store.appendSynthesized(rewrite.bytes)
       kind.tree.rows.register(rewrite, as: id)
+      folds.carry(from: rewrite.old, to: id)
       list.registerSynthesized(id: id, flags: [], replacing: rewrite.old)
       ids.append(id)
     }
@@ -168,7 +190,7 @@ extension ReorderEngine {
     guard let edit = move.edit(newIDs: ids, locksAbove: locksAbove) else { return }
     commit(edit, summary: summary)
     focus = move.destination.lowerBound
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 
   // MARK: - Places in the list without the lifted rows

@@ -132,6 +132,6 @@ extension ReorderEngine {
       }
       focus = parent
     }
-    layout.scrollToVisible(focus, margin: configuration.scrollMargin)
+    scrollToShow(focus, margin: configuration.scrollMargin)
   }
 }

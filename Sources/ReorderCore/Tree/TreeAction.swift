@@ -1,11 +1,14 @@
 /// A tree's own actions (``TreeKind``): its keys besides the list's.
 public enum TreeAction: KindAction {
-  /// Left / `h`: lifted, land one level up; else the focus goes to the
-  /// parent.
+  /// Left / `h`: lifted, land one level up; else collapse the row, or
+  /// (collapsed, a leaf) go to the parent.
   case shallower
-  /// Right / `l`: lifted, land one level deeper; else the focus goes to
-  /// the first child.
+  /// Right / `l`: lifted, land one level deeper; else expand a collapsed
+  /// row (an outline's heading: then open its body), or go to the first
+  /// child.
   case deeper
+  /// `z`: show or fold every body of an outline.
+  case toggleBodies
   /// `H`: the focused subtree one level out, in place.
   case outdent
   /// `L`: the focused subtree one level in, in place.
@@ -22,9 +25,13 @@ public enum TreeAction: KindAction {
     case .shallower, .deeper:
       if engine.isDragging {
         engine.changeLandingDepth(by: self == .deeper ? 1 : -1, rows: kind.rows)
+      } else if self == .deeper {
+        engine.expandOrGoDown(rows: kind.rows)
       } else {
-        engine.focusAlongTree(down: self == .deeper, rows: kind.rows)
+        engine.collapseOrGoUp(rows: kind.rows)
       }
+    case .toggleBodies:
+      engine.toggleBodies(rows: kind.rows)
     case .outdent, .indent:
       engine.shiftTree(outward: self == .outdent, kind: kind)
     }

@@ -63,6 +63,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case editInEditor = "edit-in-editor"
   // a tree's and an outline's own (Tree/Command+Tree.swift)
   case shallower, deeper, outdent, indent
+  case toggleBodies = "toggle-bodies"
   // the preview pane (--preview)
   case togglePreview = "toggle-preview"
   case previewUp = "preview-up"

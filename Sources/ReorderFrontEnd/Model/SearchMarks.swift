@@ -18,7 +18,7 @@ extension AppModel {
 
   /// The item shown at the focus (during a lift: the lifted row).
   var focusedItem: Int? {
-    engine.list.isEmpty ? nil : engine.displayed(at: engine.focus).id
+    engine.list.isEmpty ? nil : engine.displayed(at: engine.shownFocus).id
   }
 
   /// Shows the matches, tied to the row the focus is on now.

@@ -15,7 +15,7 @@ enum HoldFeedback {
   static func draw(_ model: AppModel, into canvas: inout Canvas) {
     let engine = model.engine
     guard let progress = engine.holdProgress,
-      let origin = engine.layout.origin(ofPosition: progress.position)
+      let origin = engine.layout.origin(ofPosition: engine.shownPosition(of: progress.position))
     else { return }
     let width = raisedWidth(model, canvas: canvas)
     let raised = max(1, Int((Double(width) * progress.fraction).rounded()))

@@ -48,11 +48,12 @@ public enum ListView {
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.highlightedQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
     let rowWidth = layout.width - ScrollBar.reservedColumns(layout)
+    let shownFocus = engine.shownFocus
     for position in layout.visiblePositions {
       guard let origin = layout.origin(ofPosition: position) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
       let flags = engine.list.flags(ofID: id)
-      let focused = position == engine.focus && !snapshotHidesFocus
+      let focused = position == shownFocus && !snapshotHidesFocus
       let selected = engine.isSelected(id: id, displayedAt: position)
       let cellWidth = layout.isGrid ? layout.cellWidth - 1 : rowWidth
       let (glyphs, matches) = itemGlyphs(

@@ -70,6 +70,6 @@ public struct UIGeometry: Hashable, Sendable {
     else { return nil }
     let shown = engine.displayed(at: position)
     return showsDeleteMark(engine.list.flags(ofID: shown.id), isPlaceholder: shown.isPlaceholder)
-      ? position : nil
+      ? engine.position(shownAt: position) : nil
   }
 }

@@ -3,8 +3,9 @@ extension Command {
   /// other command.
   var treeSummary: String? {
     switch self {
-    case .shallower: return "tree: lifted, land one level up; else go to the parent"
-    case .deeper: return "tree: lifted, land one level deeper; else go to the first child"
+    case .shallower: return "tree: lifted, land one level up; else collapse the row, or go to the parent"
+    case .deeper: return "tree: lifted, land one level deeper; else expand the row, or go to the first child"
+    case .toggleBodies: return "outline: show / fold every heading's body (folded at the start)"
     case .outdent: return "tree: outdent the row and its subtree one level, in place"
     case .indent: return "tree: indent the row and its subtree under the sibling above"
     default: return nil

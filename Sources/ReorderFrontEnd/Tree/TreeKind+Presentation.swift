@@ -16,6 +16,38 @@ extension TreeKind: KindPresentation {
 
   public var counterMark: String? { reading.isOutline ? "outline" : "tree" }
 
+  /// A folded row says what it hides, after its text: a collapsed row
+  /// `▸` and its rows, an outline's heading its folded body's lines.
+  ///
+  ///     - [ ] Groceries ▸ +3 rows
+  ///     ## Install +2 lines
+  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+    let engine = model.engine
+    guard !row.isPlaceholder, !engine.folds.hidden.isEmpty,
+      let shown = engine.layout.position(at: Point(x: row.x, y: row.y))
+    else { return }
+    // The row's place in the list (a lift's view is over the list as it is).
+    let position = engine.storedPosition(shownAt: shown).position
+    guard let run = engine.folds.hidden.run(hiding: position + 1), run.lowerBound == position + 1 else {
+      return
+    }
+    let collapsed = engine.folds.collapsed.contains(UInt32(row.id))
+    let badge =
+      collapsed
+      ? " ▸ +\(run.count) \(run.count == 1 ? "row" : "rows")"
+      : " +\(run.count) \(run.count == 1 ? "line" : "lines")"
+    let glyphs = ListView.itemGlyphs(
+      engine.list.store, id: row.id, columns: max(row.end - row.textX, 0), tabWidth: model.tabWidth,
+      ansi: model.ansi,
+      fields: model.displayFields)
+    let textWidth = glyphs.reduce(0) { $0 + $1.width }
+    let badgeGlyphs = DisplayText.glyphs(badge)
+    let x = min(row.textX + textWidth, row.end - badgeGlyphs.count)
+    guard x > row.textX else { return }
+    canvas.draw(
+      badgeGlyphs, at: x, row: row.y, limit: row.end, style: Style(row.isFocused ? .focus : .locked))
+  }
+
   /// While lifted, a node of the subtree drawn at the depth it would land
   /// at: its indentation (or its heading's markers) changed by the depth
   /// change, as the drop would write it.
@@ -57,6 +89,7 @@ public struct TreeKeys: KindPresentation {
     KeyPress(.right): .deeper, KeyPress(.char("l")): .deeper,
     KeyPress(.left, .shift): .outdent, KeyPress(.char("H")): .outdent,
     KeyPress(.right, .shift): .indent, KeyPress(.char("L")): .indent,
+    KeyPress(.char("z")): .toggleBodies,
   ]
 
   public func helpText(for command: Command) -> String? {
@@ -77,6 +110,7 @@ public struct TreeKeys: KindPresentation {
     case .deeper: return model.perform(.kind(TreeAction.deeper), at: time)
     case .outdent: return model.perform(.kind(TreeAction.outdent), at: time)
     case .indent: return model.perform(.kind(TreeAction.indent), at: time)
+    case .toggleBodies: return model.perform(.kind(TreeAction.toggleBodies), at: time)
     default: return nil
     }
   }
