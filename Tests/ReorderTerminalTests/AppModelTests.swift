@@ -130,7 +130,7 @@ func strings(_ app: AppModel) -> [String] {
     #expect(app.reviewScreen != nil)
     assertSnapshot(ListView.render(app), named: "review")
     let effects = feed(&app, "\r", at: ms(20))
-    #expect(effects == [.accept])
+    #expect(effects == [.engine(.accept)])
   }
 
   @Test func escapeReturnsFromTheReview() {
@@ -145,7 +145,7 @@ func strings(_ app: AppModel) -> [String] {
     app.confirmBeforeAccept = true
     #expect(feed(&app, "\r", at: ms(0)).isEmpty)
     #expect(app.reviewScreen != nil)
-    #expect(feed(&app, "\r", at: ms(10)) == [.accept])
+    #expect(feed(&app, "\r", at: ms(10)) == [.engine(.accept)])
   }
 }
 

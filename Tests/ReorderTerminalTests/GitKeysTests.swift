@@ -96,7 +96,7 @@ import Testing
     var app = try app()
     feed(&app, "d", at: ms(0))  // drop Base first: the editor sees the session's todo
     let effects = feed(&app, "!", at: ms(10))
-    #expect(effects == [.editTodo(Array(("drop" + Self.todo.dropFirst(4)).utf8))])
+    #expect(effects == [.engine(.editTodo(Array(("drop" + Self.todo.dropFirst(4)).utf8)))])
   }
 
   @Test func theEditorsTodoComesBackAsOneUndoableStep() throws {

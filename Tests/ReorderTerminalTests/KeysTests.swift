@@ -156,7 +156,7 @@ private func status(_ app: AppModel) -> String {
     let effects = feed(&app, "5\u{1B}", at: ms(0))
     #expect(effects.isEmpty && app.count == nil)
     #expect(app.engine.narration == "Count 5 cancelled")
-    #expect(feed(&app, "\u{1B}", at: ms(10)) == [.quit], "then Esc quits")
+    #expect(feed(&app, "\u{1B}", at: ms(10)) == [.engine(.quit)], "then Esc quits")
   }
 
   @Test func escCancelsAnOpenPromptAndSaysSo() {
@@ -197,13 +197,13 @@ private func status(_ app: AppModel) -> String {
 @Suite struct QuitQuestionTests {
   @Test func withoutChangesEscAndQQuitAtOnce() {
     var app = makeApp(["a", "b"])
-    #expect(feed(&app, "q", at: ms(0)) == [.quit])
+    #expect(feed(&app, "q", at: ms(0)) == [.engine(.quit)])
     var moved = makeApp(["a", "b"])
     feed(&moved, "Ju", at: ms(0))
-    #expect(feed(&moved, "\u{1B}", at: ms(10)) == [.quit], "a move undone is no change")
+    #expect(feed(&moved, "\u{1B}", at: ms(10)) == [.engine(.quit)], "a move undone is no change")
     var back = makeApp(["a", "b"])
     feed(&back, "JK", at: ms(0))
-    #expect(feed(&back, "\u{07}", at: ms(10)) == [.quit], "nor a row moved back by hand (ctrl-g)")
+    #expect(feed(&back, "\u{07}", at: ms(10)) == [.engine(.quit)], "nor a row moved back by hand (ctrl-g)")
   }
 
   @Test(arguments: [("\u{1B}", true), ("y", true), ("x", false), ("j", false)])
@@ -215,7 +215,7 @@ private func status(_ app: AppModel) -> String {
     #expect(
       status(app).contains("1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"))
     let effects = feed(&app, answer, at: ms(20))
-    #expect(effects == (quits ? [.quit] : []))
+    #expect(effects == (quits ? [.engine(.quit)] : []))
     #expect(app.quitQuestion == nil)
     if !quits {
       #expect(app.engine.narration == "Not quitting; 1 change kept")
@@ -227,7 +227,7 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "J", at: ms(0))
     #expect(feed(&app, "q", at: ms(10)).isEmpty)
-    #expect(feed(&app, "\r", at: ms(20)) == [.accept])
+    #expect(feed(&app, "\r", at: ms(20)) == [.engine(.accept)])
   }
 
   @Test func ctrlQAndCtrlGAskToo() {
@@ -242,14 +242,14 @@ private func status(_ app: AppModel) -> String {
   @Test func ctrlCAndAbortQuitAtOnce() throws {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "J", at: ms(0))
-    #expect(feed(&app, "\u{03}", at: ms(10)) == [.quit])
+    #expect(feed(&app, "\u{03}", at: ms(10)) == [.engine(.quit)])
     var abort = makeApp(["a", "b", "c"])
     abort.bindings.bind(KeyPress(.char("q")), to: .abort)
     feed(&abort, "J", at: ms(0))
-    #expect(feed(&abort, "q", at: ms(10)) == [.quit], "--bind q:abort: the old way")
+    #expect(feed(&abort, "q", at: ms(10)) == [.engine(.quit)], "--bind q:abort: the old way")
     var asked = makeApp(["a", "b", "c"])
     feed(&asked, "J\u{1B}", at: ms(0))
-    #expect(feed(&asked, "\u{03}", at: ms(10)) == [.quit], "Ctrl-C while asked")
+    #expect(feed(&asked, "\u{03}", at: ms(10)) == [.engine(.quit)], "Ctrl-C while asked")
   }
 
   @Test func deletesAndGitRewritesCount() throws {

@@ -162,7 +162,7 @@ import Testing
     feed(&app, mouse(.drag, x: 2, y: 3), at: ms(540))
     feed(&app, mouse(.release, x: 2, y: 3), at: ms(560))
     let effects = feed(&app, "\r", at: ms(600))
-    #expect(effects.last == .accept)
+    #expect(effects.last == .engine(.accept))
     #expect(output(app) == Array("one\nthree\nfour\ntwo\n".utf8))
   }
 
@@ -192,14 +192,14 @@ import Testing
     #expect(effects.isEmpty)
     #expect(!app.engine.isDragging)
     effects = feed(&app, "\u{1B}", at: ms(400))
-    #expect(effects == [.quit])
+    #expect(effects == [.engine(.quit)])
     #expect(output(app) == Array("a\nb\n".utf8))
   }
 
   @Test func ctrlCQuitsEvenFromTheHelp() {
     var app = makeApp(["a"])
     feed(&app, "?", at: ms(0))
-    #expect(feed(&app, "\u{3}", at: ms(10)) == [.quit])
+    #expect(feed(&app, "\u{3}", at: ms(10)) == [.engine(.quit)])
   }
 
   @Test func wheelScrollsAndPasteIsIgnored() {

@@ -118,7 +118,7 @@ import Testing
     let isSearching = app.engine.isSearching
     #expect(isSearching)
     let effects = feed(&app, "\u{03}", at: ms(20))
-    #expect(effects.contains(.quit))
+    #expect(effects.contains(.engine(.quit)))
   }
 
   @Test func escDuringNStopsTheSearchAndDoesNotQuit() {

@@ -53,7 +53,7 @@ extension AppModel {
       return perform(redo ? .redoSteps(n) : .undoSteps(n), at: time)
     }
     pendingRepeat = PendingRepeat(action: redo ? .redo : .undo, asked: steps, remaining: steps)
-    return continueWork(budget: engine.configuration.searchSliceBudget, at: time)
+    return continueSlice(budget: engine.configuration.searchSliceBudget, at: time)
   }
 }
 

@@ -25,7 +25,8 @@ extension AppModel {
   // MARK: - What to preview
 
   /// What the preview command should run for now; nil when there is no
-  /// pane on the screen or nothing to show in it.
+  /// pane on the screen or nothing to show in it. Each step asks for it
+  /// when it changed (``requests(since:)``).
   public var previewRequest: PreviewRequest? {
     guard let preview, let pane = preview.layout.pane, !engine.list.isEmpty else { return nil }
     // While dragging, the lifted row (the focus is where it would land).
@@ -113,7 +114,7 @@ extension AppModel {
     if command == .togglePreview {
       preview?.toggled.toggle()
       let screen = preview?.screen ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      let effects = resize(width: screen.width, height: screen.height, at: time)
+      let effects = resizeScreen(width: screen.width, height: screen.height, at: time)
       engine.say(preview?.layout.pane == nil ? Narrator.previewHidden : Narrator.previewShown)
       return effects
     }

@@ -2,7 +2,8 @@ import ReorderCore
 
 /// The whole interactive state: the engine plus what only the terminal
 /// front end has (help, prompts, counts, the review, loading state). Pure:
-/// input events and time in, effects out; ``ListView`` draws it.
+/// input events and time in, effects out (``ModelEffect``); ``ListView``
+/// draws it.
 public struct AppModel {
   public var engine: ReorderEngine
   public var bindings: KeyBindings {
@@ -45,14 +46,17 @@ public struct AppModel {
     self.engine.configuration.keyHints = bindings.hints
   }
 
-  /// Takes in items loaded since the last call.
-  public mutating func syncLoaded() {
+  /// Takes in items loaded since the last call; asks for what the new
+  /// items need (``requests(since:)``).
+  @discardableResult
+  public mutating func syncLoaded() -> [ModelEffect] {
     let before = engine.list.count
     engine.syncLoaded(classify: classify)
     if engine.list.count != before {
       measureNewItems()
       applyGeometry()
     }
+    return requests(since: before)
   }
 
   package mutating func measureNewItems() {
@@ -97,8 +101,8 @@ public struct AppModel {
   // MARK: - Input
 
   /// Handles one decoded input event.
-  public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
-    reporting(handleEvent(event, at: time))
+  public mutating func handle(_ event: InputEvent, at time: Duration) -> [ModelEffect] {
+    step { $0.handleEvent(event, at: time) }
   }
 
   private mutating func handleEvent(_ event: InputEvent, at time: Duration) -> [Effect] {
@@ -119,14 +123,21 @@ public struct AppModel {
     }
   }
 
-  public mutating func tick(at time: Duration) -> [Effect] {
-    let effects = perform(.tick, at: time)
-    return reporting(effects + runDeferredCommand(at: time))
+  public mutating func tick(at time: Duration) -> [ModelEffect] {
+    step { model in
+      let effects = model.perform(.tick, at: time)
+      return effects + model.runDeferredCommand(at: time)
+    }
   }
 
   /// The screen is now `width` × `height` (the list gets what the preview
   /// pane leaves).
-  public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
+  public mutating func resize(width: Int, height: Int, at time: Duration) -> [ModelEffect] {
+    step { $0.resizeScreen(width: width, height: height, at: time) }
+  }
+
+  /// ``resize(width:height:at:)`` inside a step (`toggle-preview`).
+  mutating func resizeScreen(width: Int, height: Int, at time: Duration) -> [Effect] {
     let list = splitScreen(width: width, height: height)
     let effects = perform(.resize(width: list.width, height: list.height), at: time)
     applyGeometry()
