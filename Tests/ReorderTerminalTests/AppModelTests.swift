@@ -25,7 +25,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["a", "b"], width: 40, height: 5)
     feed(&app, "4", at: ms(0))
     #expect(app.count == 4)
-    #expect(ListView.render(app).lines[4].hasPrefix(" 1/2 4 "))
+    #expect(ListView.render(app.listScreen).lines[4].hasPrefix(" 1/2 4 "))
     feed(&app, "\u{1B}", at: ms(10))
     #expect(app.count == nil)
   }
@@ -37,7 +37,7 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "b", at: ms(10))
     #expect(strings(app) == ["a", "b", "d", "e", "c"])
     feed(&app, ":2", at: ms(20))
-    #expect(ListView.render(app).lines[7].contains(":2"))
+    #expect(ListView.render(app.listScreen).lines[7].contains(":2"))
     feed(&app, "\r", at: ms(30))
     #expect(strings(app) == ["a", "c", "b", "d", "e"])
     #expect(app.prompt == nil)
@@ -75,7 +75,7 @@ func strings(_ app: AppModel) -> [String] {
   @Test func matchesAreHighlighted() {
     var app = makeApp(["apple", "pineapple"], width: 20, height: 4)
     feed(&app, "/app\r", at: ms(0))
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     #expect(lines[0] == "{pointer}>{/}{focus} {/}{focusMatch}app{/}{focus}le             {/}")
     #expect(lines[1] == "  pine{match}app{/}le")
   }
@@ -96,7 +96,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(items, width: 30, height: 4)
     feed(&app, "/\(query)\r", at: ms(0))
     #expect(app.engine.focus == found, "/ finds row \(found + 1)")
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     for (row, line) in lines.prefix(items.count).enumerated() {
       // The found row has the focus, so its match is drawn on the band.
       if row == found {
@@ -114,7 +114,7 @@ func strings(_ app: AppModel) -> [String] {
     app.engine.configuration.itemsHaveCodes = true
     feed(&app, "/red\r", at: ms(0))
     #expect(app.engine.focus == 0)
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     #expect(
       lines[0].hasPrefix(
         "{pointer}>{/}{focus} {/}{focusMatch+fg1}re{/}{focusMatch+fg1,bold}d{/}{focus} apple"))
@@ -128,7 +128,7 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "Gt", at: ms(0))
     feed(&app, "r", at: ms(10))
     #expect(app.reviewScreen != nil)
-    assertSnapshot(ListView.render(app), named: "review")
+    assertSnapshot(ListView.render(app.listScreen), named: "review")
     let effects = feed(&app, "\r", at: ms(20))
     #expect(effects == [.engine(.accept)])
   }
@@ -153,7 +153,7 @@ func strings(_ app: AppModel) -> [String] {
   @Test func deleteMarksAndTheDoneButton() {
     var app = makeApp(["alpha", "beta", "!lock"], width: 30, height: 5)
     feed(&app, "e", at: ms(0))
-    assertSnapshot(ListView.render(app), named: "edit-mode")
+    assertSnapshot(ListView.render(app.listScreen), named: "edit-mode")
     // Clicking [x] on beta (screen row 2, columns 3-5 on the wire).
     feed(&app, mouse(.press, x: 3, y: 1), at: ms(10))
     feed(&app, mouse(.release, x: 3, y: 1), at: ms(20))
@@ -176,7 +176,7 @@ func strings(_ app: AppModel) -> [String] {
     #expect(app.engine.list.headerPositions == [0, 3])
     #expect(app.engine.list.lockedPositions == [2])
     #expect(app.engine.layout.topInset == 1)
-    assertSnapshot(ListView.render(app), named: "fixed-header")
+    assertSnapshot(ListView.render(app.listScreen), named: "fixed-header")
     var bytes: [UInt8] = []
     try OutputWriter.serialize(app.engine.list) { bytes += $0 }
     #expect(bytes == Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
@@ -198,7 +198,7 @@ func strings(_ app: AppModel) -> [String] {
     store.finish()
     var app = try AppModel(options: options, store: store, width: 40, height: 6)
     #expect(app.engine.layout.columns == 5, "cells of 5 + 3 columns")
-    assertSnapshot(ListView.render(app), named: "grid")
+    assertSnapshot(ListView.render(app.listScreen), named: "grid")
     _ = app.resize(width: 17, height: 6, at: ms(0))
     #expect(app.engine.layout.columns == 2)
   }
@@ -219,11 +219,11 @@ func strings(_ app: AppModel) -> [String] {
   @Test func aTallHelpScrollsAndOtherKeysClose() {
     var app = makeApp(["alpha"], width: 100, height: 20)
     feed(&app, "?", at: ms(0))
-    var text = ListView.render(app).lines.joined(separator: "\n")
+    var text = ListView.render(app.listScreen).lines.joined(separator: "\n")
     #expect(text.contains("↑↓ scroll"))
     #expect(!text.contains("right button or Esc cancels a drag"))
     feed(&app, "G", at: ms(10))
-    text = ListView.render(app).lines.joined(separator: "\n")
+    text = ListView.render(app.listScreen).lines.joined(separator: "\n")
     #expect(text.contains("right button or Esc cancels a drag"), "the last line is reachable")
     #expect(app.showHelp)
     feed(&app, "k", at: ms(20))

@@ -27,7 +27,9 @@ import Testing
     feed(&app, "i", at: ms(0))
     #expect(app.prompt == .exec(""))
     feed(&app, "cargo test", at: ms(10))
-    #expect(ListView.render(app).lines.last?.contains("exec cargo test") == true, "typed on the status line")
+    #expect(
+      ListView.render(app.listScreen).lines.last?.contains("exec cargo test") == true,
+      "typed on the status line")
     feed(&app, "\r", at: ms(20))
     #expect(app.prompt == nil)
     #expect(lines(app)[1] == "exec cargo test")

@@ -49,7 +49,7 @@ import Testing
   @Test func theOverlayShowsTheActionNameBesideItsKeys() {
     var app = makeApp(["alpha"], width: 100, height: 80)
     feed(&app, "?", at: ms(0))
-    let lines = ListView.render(app).lines
+    let lines = ListView.render(app.listScreen).lines
     for command in Command.allCases where !app.bindings.keys(for: command).isEmpty {
       let keys = app.bindings.keys(for: command).map(\.description).joined(separator: " ")
       #expect(

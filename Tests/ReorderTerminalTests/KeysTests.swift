@@ -15,7 +15,7 @@ private func app(_ arguments: [String], _ text: String, width: Int = 40, height:
 }
 
 private func status(_ app: AppModel) -> String {
-  ListView.render(app).lines.last ?? ""
+  ListView.render(app.listScreen).lines.last ?? ""
 }
 
 @Suite struct FzfKeysTests {
@@ -335,7 +335,7 @@ private func status(_ app: AppModel) -> String {
 @Suite struct HeaderLabelTests {
   @Test func theHeaderIsALabelAboveTheList() throws {
     let app = try app(["--header", "Sort by priority", "--header-lines", "1"], "TITLE\na\nb\n", height: 6)
-    let lines = ListView.render(app).lines
+    let lines = ListView.render(app.listScreen).lines
     #expect(lines[0].hasPrefix("  Sort by priority"))
     #expect(lines[1].hasPrefix("  TITLE"))
     #expect(lines[2].hasPrefix("> a"))

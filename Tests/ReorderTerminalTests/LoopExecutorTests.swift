@@ -44,7 +44,7 @@ import Testing
     static func row(of text: String, in items: [String], width: Int = 40, height: Int = 10) -> Int {
       var model = makeApp(items, width: width, height: height)
       _ = model.resize(width: width, height: height, at: .zero)
-      return ListView.render(model).lines.firstIndex { $0.contains(text) } ?? -1
+      return ListView.render(model.listScreen).lines.firstIndex { $0.contains(text) } ?? -1
     }
 
     func order() -> [String] { strings(loop.model) }

@@ -177,7 +177,7 @@ import Testing
     #expect(app.listOrigin == Point(x: 22, y: 0))
     feed(&app, mouse(.press, x: 24, y: 2) + mouse(.release, x: 24, y: 2), at: ms(0))
     #expect(app.engine.focus == 2)
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[2].hasPrefix("│                    │> item 3"))
   }
 
@@ -190,7 +190,7 @@ import Testing
     for width in [1, 2, 5, 17, 20, 33, 80] {
       for height in [1, 2, 3, 4, 7, 25] {
         _ = app.resize(width: width, height: height, at: ms(10))
-        let canvas = ListView.render(app)
+        let canvas = ListView.render(app.listScreen)
         #expect(canvas.width == width && canvas.height == height)
         if let preview = app.preview, let pane = preview.layout.pane {
           panes += 1
@@ -225,10 +225,10 @@ import Testing
     var app = try app(
       ["--preview", "cat", "--preview-window", "right:24"], items: ["alpha", "beta"], height: 6)
     show("the preview\nof alpha", in: &app)
-    assertSnapshot(ListView.render(app), named: "preview-screen")
+    assertSnapshot(ListView.render(app.listScreen), named: "preview-screen")
     app.previewRequested(2, scroll: nil)
     app.markPreviewPending(true)
-    #expect(Array(ListView.render(app).lines[0])[35] == "…", "waiting for row 2's output")
+    #expect(Array(ListView.render(app.listScreen).lines[0])[35] == "…", "waiting for row 2's output")
   }
 }
 
@@ -271,7 +271,7 @@ extension PreviewRequest {
     #expect(feed.nextDeadline == PreviewFeed.pendingMarkDelay)
     #expect(feed.update(&app, at: PreviewFeed.pendingMarkDelay))
     #expect(app.preview?.showsPendingMark == true)
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(Array(canvas.lines[0])[31] == "…")
   }
 

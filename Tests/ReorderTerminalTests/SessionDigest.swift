@@ -51,7 +51,7 @@ struct SessionDigest {
   /// list's lines (bytes in hex, so every byte counts) and the effects.
   static func text(of model: AppModel, effects: [ModelEffect]) -> String {
     var text = "screen\n"
-    for line in ListView.render(model).styledLines { text += line + "\n" }
+    for line in ListView.render(model.listScreen).styledLines { text += line + "\n" }
     text += "narration " + model.engine.narration.text + "\n"
     text += "list\n"
     for item in model.engine.list.itemsAsArrays { text += hex(item) + "\n" }

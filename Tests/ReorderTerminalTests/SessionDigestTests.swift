@@ -95,7 +95,7 @@ struct SessionInvariants {
     let ids = (0..<list.count).map(list.id(at:))
     #expect(Set(ids).count == ids.count, "no row is in the list twice: \(seed)")
     #expect(ids.allSatisfy { $0 < list.store.count }, "every row is an item of the store: \(seed)")
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(
       canvas.width == screen.width && canvas.height == screen.height, "the frame fills the screen: \(seed)")
     if list.count < before.engine.list.count {

@@ -15,7 +15,7 @@ import ReorderCore
 /// gap where they would land and the grabbed card floats with the
 /// pointer (over its gap when lifted by keys).
 enum BoardView {
-  static func draw(_ model: AppModel, into canvas: inout Canvas) {
+  static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let geometry = engine.boardLayout else { return }
     let columns = engine.shownBoardColumns
@@ -29,7 +29,7 @@ enum BoardView {
   }
 
   private static func drawColumn(
-    _ column: Int, of columns: BoardColumns, _ geometry: BoardLayout, _ model: AppModel,
+    _ column: Int, of columns: BoardColumns, _ geometry: BoardLayout, _ model: ListScreen,
     into canvas: inout Canvas
   ) {
     let engine = model.engine
@@ -73,7 +73,7 @@ enum BoardView {
   }
 
   private static func drawCard(
-    at position: Int, x xs: Range<Int>, y: Int, _ model: AppModel, into canvas: inout Canvas
+    at position: Int, x xs: Range<Int>, y: Int, _ model: ListScreen, into canvas: inout Canvas
   ) {
     let engine = model.engine
     let (id, shownAsGap) = engine.displayed(at: position)
@@ -127,7 +127,7 @@ enum BoardView {
 
   /// The grabbed card, raised: at the pointer (where it was grabbed), or
   /// over its gap when lifted by keys; "+N" for the other lifted cards.
-  private static func drawFloating(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
+  private static func drawFloating(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let drag = engine.drag, let gap = engine.boardOrigin(ofPosition: engine.focus) else { return }
     let origin =
@@ -145,7 +145,7 @@ enum BoardView {
 
   /// A card held on its way to lifting takes on the lifted look from the
   /// left (``HoldFeedback``'s, in its column).
-  private static func drawHold(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
+  private static func drawHold(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     guard let progress = model.engine.holdProgress,
       let origin = model.engine.boardOrigin(ofPosition: progress.position),
       origin.y >= geometry.cardTop, origin.y < geometry.cardTop + geometry.cardRows

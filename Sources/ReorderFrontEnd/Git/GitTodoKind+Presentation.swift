@@ -36,7 +36,7 @@ extension GitTodoKind: KindPresentation {
 
   public var counterMark: String? { "git" }
 
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
     if let mark = ListView.gitMark(model, id: row.id, isPlaceholder: row.isPlaceholder) {
       canvas.draw(mark.text, at: Point(x: row.x + 1, y: row.y), style: Style(mark.role))
     }
@@ -108,7 +108,7 @@ extension ListView {
   /// The gutter's mark for a git todo row while a commit is lifted: `+`
   /// on the commit a drop folds into, `!` on a crossed commit that
   /// changes the same files.
-  static func gitMark(_ model: AppModel, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
+  static func gitMark(_ model: ListScreen, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
     guard !isPlaceholder, model.engine.isDragging else { return nil }
     if let fold = model.engine.foldTarget, fold.id == id {
       return ("+", fold.action == .squash ? .actionSquash : .actionFixup)

@@ -21,14 +21,14 @@ public protocol KindPresentation: Sendable {
   var counterMark: String? { get }
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
-  func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+  func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas)
   /// A lifted row's text as the snapshot shows it (a tree's row at the
   /// depth it would land at).
-  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph]
+  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph]
   /// Draws the rows, the lifted ones and the hold feedback itself, for a
   /// kind that lays them out its own way (a board's columns); false: the
   /// list's rows are drawn.
-  func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool
+  func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool
   /// What `?` says the mouse's hold and drag do, where it differs.
   var mouseHelpText: String? { get }
 }
@@ -41,9 +41,9 @@ extension KindPresentation {
     -> [Effect]?
   { nil }
   public var counterMark: String? { nil }
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
-  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
-  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool { false }
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {}
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
+  public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
   public var mouseHelpText: String? { nil }
 }
 

@@ -184,7 +184,7 @@ extension AppModel {
   /// help fits, closes it.
   mutating func helpKey(_ key: KeyPress, _ command: Command?) {
     let page = max(1, engine.layout.height - 4)
-    let lines = ListView.helpLayout(self, width: engine.layout.width).rows.count
+    let lines = ListView.helpLayout(listScreen, width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
     switch limit > 0 ? command : nil {
     case .down?: helpScroll = min(helpScroll + 1, limit)

@@ -21,7 +21,7 @@ extension TreeKind: KindPresentation {
   /// change, as the drop would write it.
   ///
   ///     lifted "  - milk" at depth 1, landing at 0:   ░ - milk
-  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] {
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
     guard let drag = model.engine.drag, let landing = drag.landingDepth,
       rows.role(ofID: UInt32(id)) == .node
     else { return glyphs }

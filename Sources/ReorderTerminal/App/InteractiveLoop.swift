@@ -357,7 +357,7 @@ final class InteractiveLoop {
   }
 
   private func render() {
-    screen.present(ListView.render(model))
+    screen.present(ListView.render(model.listScreen))
     frames.lastRender = now
     frames.needsRender = false
     frames.inputArrivedSinceRender = false
