@@ -30,6 +30,17 @@ extension GitTodoKind: KindPresentation {
     }
   }
 
+  public func summary(of command: Command) -> String? { command.gitSummary }
+
+  /// What the todo's fold commands say in `?`, in any mode.
+  public func commandHelpText(for command: Command) -> String? {
+    switch command {
+    case .squash, .fixup:
+      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
+    default: return nil
+    }
+  }
+
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     model.runGitCommand(command, at: time)
   }
@@ -145,17 +156,6 @@ extension ListView {
           $0.role = .hash
         }
       }
-    }
-  }
-}
-
-extension KindCommandHelp {
-  /// What the todo's fold commands say in `?`, in any mode.
-  static func gitText(for command: Command) -> String? {
-    switch command {
-    case .squash, .fixup:
-      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
-    default: return nil
     }
   }
 }

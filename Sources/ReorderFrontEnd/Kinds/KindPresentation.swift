@@ -11,6 +11,13 @@ public protocol KindPresentation: Sendable {
   var bindings: [KeyPress: Command] { get }
   /// What `command` does in this kind, where it differs from its summary.
   func helpText(for command: Command) -> String?
+  /// What one of the kind's own commands does, as `?` and `--help` say it
+  /// in any list (the kind's commands can be bound in another: `--bind`);
+  /// nil for a command that is not the kind's.
+  func summary(of command: Command) -> String?
+  /// What one of the kind's own commands says in `?` in any list, where it
+  /// says more than its summary (git's squash: not into the first).
+  func commandHelpText(for command: Command) -> String?
   /// Runs one of the kind's own commands; nil when `command` is not one.
   func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
   /// Runs a standard command the kind does its own way (a board's `h`
@@ -36,6 +43,8 @@ public protocol KindPresentation: Sendable {
 extension KindPresentation {
   public var bindings: [KeyPress: Command] { [:] }
   public func helpText(for command: Command) -> String? { nil }
+  public func summary(of command: Command) -> String? { nil }
+  public func commandHelpText(for command: Command) -> String? { nil }
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
   public func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration)
     -> [Effect]?

@@ -278,7 +278,8 @@ public enum ListView {
   /// What the help says for the model: its bindings, in its mode.
   static func keyHelp(_ model: ListScreen) -> KeyHelp {
     KeyHelp(
-      bindings: model.bindings, kind: model.presentation, confirmBeforeAccept: model.confirmBeforeAccept)
+      bindings: model.bindings, kind: model.presentation, confirmBeforeAccept: model.confirmBeforeAccept,
+      otherKinds: model.otherKinds)
   }
 
   /// The help's box width on a screen `width` columns wide, and its rows

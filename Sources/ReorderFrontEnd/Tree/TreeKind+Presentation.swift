@@ -10,6 +10,8 @@ extension TreeKind: KindPresentation {
 
   public func helpText(for command: Command) -> String? { TreeKeys().helpText(for: command) }
 
+  public func summary(of command: Command) -> String? { command.treeSummary }
+
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     TreeKeys().run(command, in: &model, at: time)
   }
@@ -69,6 +71,8 @@ public struct TreeKeys: KindPresentation {
     default: return nil
     }
   }
+
+  public func summary(of command: Command) -> String? { command.treeSummary }
 
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     switch command {
