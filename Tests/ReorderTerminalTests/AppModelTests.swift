@@ -110,7 +110,7 @@ func strings(_ app: AppModel) -> [String] {
 
   @Test func withAnsiTheHighlightLooksPastColourCodes() {
     var app = makeApp(["\u{1B}[31mre\u{1B}[1md\u{1B}[0m apple", "red"], width: 30, height: 4)
-    app.ansi = true
+    app.settings.ansi = true
     app.engine.configuration.itemsHaveCodes = true
     feed(&app, "/red\r", at: ms(0))
     #expect(app.engine.focus == 0)
@@ -142,7 +142,7 @@ func strings(_ app: AppModel) -> [String] {
 
   @Test func confirmShowsTheReviewBeforeAccepting() {
     var app = makeApp(["a", "b"])
-    app.confirmBeforeAccept = true
+    app.settings.confirmBeforeAccept = true
     #expect(feed(&app, "\r", at: ms(0)).isEmpty)
     #expect(app.reviewScreen != nil)
     #expect(feed(&app, "\r", at: ms(10)) == [.engine(.accept)])
@@ -208,7 +208,7 @@ func strings(_ app: AppModel) -> [String] {
     store.append(Array("\u{1B}[01;34mone\u{1B}[0m\ntwo\nthree\n".utf8))
     store.finish()
     let ansi = try AppModel(options: Options.parse(["--grid", "--ansi"]), store: store, width: 40, height: 6)
-    #expect(ansi.ansi)
+    #expect(ansi.settings.ansi)
     #expect(ansi.engine.layout.cellWidth == 8, "the widest, three, + 3 columns")
     let plain = try AppModel(options: Options.parse(["--grid"]), store: store, width: 40, height: 6)
     #expect(plain.engine.layout.cellWidth == 20, "^[[01;34mone^[[0m (17) + 3 columns")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct GestureOverlayTests {
   func app(confirm: Bool = false) -> AppModel {
     var app = makeApp((1...12).map { "r\($0)" }, width: 40, height: 15)
-    app.confirmBeforeAccept = confirm
+    app.settings.confirmBeforeAccept = confirm
     return app
   }
 
@@ -109,7 +109,7 @@ import Testing
     feed(&app, "/r3", at: ms(0))
     feed(&app, mouse(.press, x: 4, y: 5), at: ms(10))
     #expect(app.prompt == nil)
-    #expect(app.lastQuery == "r3", "a search ends as with Enter: n goes on from it")
+    #expect(app.search.lastQuery == "r3", "a search ends as with Enter: n goes on from it")
     feed(&app, mouse(.release, x: 4, y: 5), at: ms(20))
     #expect(app.engine.focus == 5, "and the press is a click")
     feed(&app, ":9", at: ms(30))

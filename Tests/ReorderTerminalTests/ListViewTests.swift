@@ -81,7 +81,7 @@ import Testing
 
   @Test func ansiColoursInItemsWithFocusAndSearch() {
     var app = makeApp(Self.colouredItems, width: 40, height: 7)
-    app.ansi = true
+    app.settings.ansi = true
     feed(&app, "/an\r", at: ms(0))  // focus on "orange", "an" highlighted
     let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[2].hasPrefix("> orange ^[]0;pwned^G "))
@@ -95,7 +95,7 @@ import Testing
 
   @Test func aLiftedColouredRowLooksLikeAnyLiftedRow() {
     var app = makeApp(Self.colouredItems, width: 40, height: 7)
-    app.ansi = true
+    app.settings.ansi = true
     feed(&app, "j ", at: ms(0))
     let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[1].hasPrefix("░ green plain "))

@@ -40,7 +40,7 @@ import Testing
 
   @Test func asciiWhereTheLocaleIsNotUTF8() {
     var app = makeApp((1...24).map { "item \($0)" }, width: 30, height: 9)
-    app.boxDrawing = false
+    app.settings.boxDrawing = false
     #expect(ListView.render(app.listScreen).lines[0].hasSuffix("|"))
   }
 
@@ -48,7 +48,7 @@ import Testing
     var app = makeApp(["alpha"], width: 72, height: 12)
     feed(&app, "?", at: ms(0))
     assertSnapshot(ListView.render(app.listScreen), named: "help-frame")
-    app.boxDrawing = false
+    app.settings.boxDrawing = false
     assertSnapshot(ListView.render(app.listScreen), named: "help-frame-ascii")
   }
 }

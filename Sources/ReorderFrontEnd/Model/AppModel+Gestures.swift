@@ -43,7 +43,7 @@ extension AppModel {
   private func opensOverlay(_ command: Command) -> Bool {
     switch command {
     case .toggleHelp, .review, .search, .moveTo, .editMode, .insertExec, .editLine, .editInEditor: return true
-    case .accept: return confirmBeforeAccept && !engine.isDragging
+    case .accept: return settings.confirmBeforeAccept && !engine.isDragging
     default: return false
     }
   }

@@ -96,7 +96,7 @@ extension AppModel {
     case .repeatMove: return repeatMove(n, at: time)
     case .lift: return perform(.holdKey(.press), at: time)
     case .accept:
-      if confirmBeforeAccept && !engine.isDragging {
+      if settings.confirmBeforeAccept && !engine.isDragging {
         openReview()
         return []
       }
@@ -152,7 +152,7 @@ extension AppModel {
   /// A command of the list's kind (or of another kind, which says where
   /// it works).
   private mutating func runKindCommand(_ command: Command, at time: Duration) -> [Effect] {
-    for kind in [presentation] + otherKinds {
+    for kind in [presentation] + settings.otherKinds {
       if let effects = kind.run(command, in: &self, at: time) { return effects }
     }
     return []
@@ -162,7 +162,7 @@ extension AppModel {
   mutating func openPrompt(_ opened: Prompt) -> [Effect] {
     guard !engine.isDragging else { return waitForDrop() }
     prompt = opened
-    if case .search = opened { searchMarks = SearchMarks() }
+    if case .search = opened { search.marks = SearchMarks() }
     return []
   }
 

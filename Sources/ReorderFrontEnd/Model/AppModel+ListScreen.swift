@@ -4,11 +4,13 @@ extension AppModel {
   /// What the view draws of the model now (``ListView/render(_:)``).
   public var listScreen: ListScreen {
     ListScreen(
-      engine: engine, presentation: presentation, bindings: bindings, otherKinds: otherKinds,
+      engine: engine, presentation: presentation, bindings: bindings, otherKinds: settings.otherKinds,
       showHelp: showHelp, helpScroll: helpScroll, prompt: prompt, promptNotice: promptNotice,
-      reviewScreen: reviewScreen, quitQuestion: quitQuestion, tabWidth: tabWidth, ansi: ansi,
-      boxDrawing: boxDrawing, confirmBeforeAccept: confirmBeforeAccept, headerLabel: headerLabel,
-      displayFields: displayFields, isLoading: isLoading, count: count, counter: counter,
+      reviewScreen: reviewScreen, quitQuestion: quitQuestion, tabWidth: settings.tabWidth,
+      ansi: settings.ansi,
+      boxDrawing: settings.boxDrawing, confirmBeforeAccept: settings.confirmBeforeAccept,
+      headerLabel: settings.headerLabel,
+      displayFields: settings.displayFields, isLoading: isLoading, count: count, counter: counter,
       highlightedQuery: highlightedQuery, overlappingIDs: overlappingIDs, preview: preview)
   }
 }

@@ -41,7 +41,7 @@ extension AppModel {
   /// The search text as typed, or the last search's.
   private var searchText: String {
     if case .search(let text, _)? = prompt { return text }
-    return lastQuery ?? ""
+    return search.lastQuery ?? ""
   }
 
   /// The command line for a request, with the pane's size in the
@@ -53,7 +53,7 @@ extension AppModel {
     guard let preview else { return nil }
     var context = PreviewCommand.Context(
       focused: line(id: request.id, position: engine.focus), query: request.query ?? "",
-      ansi: ansi, delimiter: preview.delimiter)
+      ansi: settings.ansi, delimiter: preview.delimiter)
     if request.selection != nil, engine.selection.markedCount > 0 || engine.selection.anchor != nil {
       context.selected = engine.selectedPositions().map { line(id: engine.list.id(at: $0), position: $0) }
     }

@@ -57,7 +57,7 @@ extension AppModel {
       if case .exec = prompt { return say(Narrator.execCancelled) }
       if case .line = prompt { return say(Narrator.lineEditCancelled) }
       guard case .search(_, let origin) = prompt else { return say(Narrator.moveCancelled) }
-      searchMarks.isHidden = true
+      search.marks.isHidden = true
       let effects = perform(.cursor(.to(origin)), at: time)
       guard !engine.list.isEmpty else { return effects }
       let focus = engine.focus
@@ -74,7 +74,7 @@ extension AppModel {
         }
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):
-        if !t.isEmpty { lastQuery = t }
+        if !t.isEmpty { search.lastQuery = t }
         showSearchMarks()
         return []
       case .exec, .line: return finishLinePrompt(prompt, at: time)
@@ -102,7 +102,7 @@ extension AppModel {
       return []
     case .search(_, let origin):
       self.prompt = .search(text, origin: origin)
-      lastQuery = text.isEmpty ? nil : text
+      search.lastQuery = text.isEmpty ? nil : text
       var effects = perform(.cursor(.to(origin)), at: time)
       if !text.isEmpty { effects += perform(.search(text, forward: true, includeCurrent: true), at: time) }
       return effects

@@ -51,7 +51,7 @@ public struct AppModel {
   @discardableResult
   public mutating func syncLoaded() -> [ModelEffect] {
     let before = engine.list.count
-    engine.syncLoaded(classify: classify)
+    engine.syncLoaded(classify: settings.classify)
     if engine.list.count != before {
       measureNewItems()
       applyGeometry()
@@ -60,16 +60,17 @@ public struct AppModel {
   }
 
   package mutating func measureNewItems() {
-    guard gridColumns != nil else { return }
+    guard settings.gridColumns != nil else { return }
     let list = engine.list
     while gridFit.measuredCount < list.count {
       let id = list.id(at: gridFit.measuredCount)
       let width = list.store.withBytes(of: id) { bytes in
-        guard let fields = displayFields else {
-          return DisplayText.glyphs(bytes, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+        guard let fields = settings.displayFields else {
+          return DisplayText.glyphs(bytes, tabWidth: settings.tabWidth, maxColumns: 80, ansi: settings.ansi)
         }
         return DisplayText.glyphs(
-          fields.displayed(Array(bytes), ansi: ansi), tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+          fields.displayed(Array(bytes), ansi: settings.ansi), tabWidth: settings.tabWidth, maxColumns: 80,
+          ansi: settings.ansi)
       }
       .reduce(0) { $0 + $1.width }
       gridFit.widestItem = max(gridFit.widestItem, min(width, 80))
@@ -82,10 +83,10 @@ public struct AppModel {
   package mutating func applyGeometry() {
     let width = engine.layout.width
     let height = engine.layout.height
-    let fixed = headerLabel.count + engine.list.fixedIDs.count
+    let fixed = settings.headerLabel.count + engine.list.fixedIDs.count
     let topInset = min(fixed, max(0, (height - 2) / 2))
     if engine.layout.topInset != topInset { engine.setTopInset(topInset) }
-    guard let columns = gridColumns else { return }
+    guard let columns = settings.gridColumns else { return }
     if columns == 0 {
       // As many columns as fit the widest item, its gutter and a gap.
       let cell = min(max(gridFit.widestItem + UIGeometry.gutter + 1, 4), max(width, 4))

@@ -290,7 +290,7 @@ final class InteractiveLoop {
         if let outcome = perform(model.tell(Narration(stringLiteral: problem))) { return outcome }
       }
     case .said(let narration):
-      sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.ansi), at: now)
+      sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.settings.ansi), at: now)
     }
     return nil
   }
