@@ -40,9 +40,9 @@ func strings(_ app: AppModel) -> [String] {
     #expect(ListView.render(app.listScreen).lines[7].contains(":2"))
     feed(&app, "\r", at: ms(30))
     #expect(strings(app) == ["a", "c", "b", "d", "e"])
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     feed(&app, ":x9\u{7F}\u{7F}", at: ms(40))
-    #expect(app.prompt == nil, "backspace on an empty prompt closes it; letters are refused")
+    #expect(app.keys.prompt == nil, "backspace on an empty prompt closes it; letters are refused")
   }
 
   @Test func toggleMarkMovesOnAndBuildsANonContiguousSelection() {
@@ -63,7 +63,7 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "l", at: ms(10))
     #expect(app.engine.focus == 3, "incremental: bl is blueberry")
     feed(&app, "\r", at: ms(20))
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     #expect(app.engine.focus == 3, "Enter ends the search; it does not accept")
     feed(&app, "N", at: ms(30))
     #expect(app.engine.focus == 3, "previous wraps to the only match")
@@ -127,7 +127,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["a", "b", "c", "d"], width: 40, height: 8)
     feed(&app, "Gt", at: ms(0))
     feed(&app, "r", at: ms(10))
-    #expect(app.reviewScreen != nil)
+    #expect(app.keys.reviewScreen != nil)
     assertSnapshot(ListView.render(app.listScreen), named: "review")
     let effects = feed(&app, "\r", at: ms(20))
     #expect(effects == [.engine(.accept)])
@@ -137,14 +137,14 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["a", "b"])
     feed(&app, "r", at: ms(0))
     #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
-    #expect(app.reviewScreen == nil)
+    #expect(app.keys.reviewScreen == nil)
   }
 
   @Test func confirmShowsTheReviewBeforeAccepting() {
     var app = makeApp(["a", "b"])
     app.settings.confirmBeforeAccept = true
     #expect(feed(&app, "\r", at: ms(0)).isEmpty)
-    #expect(app.reviewScreen != nil)
+    #expect(app.keys.reviewScreen != nil)
     #expect(feed(&app, "\r", at: ms(10)) == [.engine(.accept)])
   }
 }
@@ -225,10 +225,10 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "G", at: ms(10))
     text = ListView.render(app.listScreen).lines.joined(separator: "\n")
     #expect(text.contains("right button or Esc cancels a drag"), "the last line is reachable")
-    #expect(app.showHelp)
+    #expect(app.keys.showsHelp)
     feed(&app, "k", at: ms(20))
-    #expect(app.showHelp)
+    #expect(app.keys.showsHelp)
     feed(&app, "x", at: ms(30))
-    #expect(!app.showHelp)
+    #expect(!app.keys.showsHelp)
   }
 }

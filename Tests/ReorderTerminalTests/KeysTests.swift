@@ -162,7 +162,7 @@ private func status(_ app: AppModel) -> String {
   @Test func escCancelsAnOpenPromptAndSaysSo() {
     var app = makeApp(["a", "b", "c"])
     feed(&app, ":2\u{1B}", at: ms(0))
-    #expect(app.prompt == nil && strings(app) == ["a", "b", "c"])
+    #expect(app.keys.prompt == nil && strings(app) == ["a", "b", "c"])
     #expect(app.engine.narration == Narrator.moveCancelled)
     feed(&app, "j/c\u{1B}", at: ms(10))
     #expect(app.engine.focus == 1)
@@ -211,12 +211,12 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"], width: 100)
     feed(&app, "J", at: ms(0))
     #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
-    #expect(app.quitQuestion == QuitQuestion(changes: 1))
+    #expect(app.keys.quitQuestion == QuitQuestion(changes: 1))
     #expect(
       status(app).contains("1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"))
     let effects = feed(&app, answer, at: ms(20))
     #expect(effects == (quits ? [.engine(.quit)] : []))
-    #expect(app.quitQuestion == nil)
+    #expect(app.keys.quitQuestion == nil)
     if !quits {
       #expect(app.engine.narration == "Not quitting; 1 change kept")
       #expect(app.engine.focus == 1, "the answer is not also a key: j did not move the focus")
@@ -235,7 +235,7 @@ private func status(_ app: AppModel) -> String {
       var app = makeApp(["a", "b", "c"])
       feed(&app, "J", at: ms(0))
       #expect(feed(&app, key, at: ms(10)).isEmpty)
-      #expect(app.quitQuestion != nil)
+      #expect(app.keys.quitQuestion != nil)
     }
   }
 
@@ -256,7 +256,7 @@ private func status(_ app: AppModel) -> String {
     var app = try app(["--git"], "pick 1a First\npick 2b Second\n# comment\n")
     feed(&app, "s", at: ms(0))
     feed(&app, "\u{1B}", at: ms(10))
-    #expect(app.quitQuestion == QuitQuestion(changes: 1))
+    #expect(app.keys.quitQuestion == QuitQuestion(changes: 1))
     #expect(app.engine.narration.text.contains("Esc/y abort the rebase"))
     feed(&app, "n", at: ms(20))
     feed(&app, "cccccc", at: ms(30))  // squash → fixup → drop → pick → …: back to squash
@@ -268,7 +268,7 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "Jq", at: ms(0))
     feed(&app, mouse(.press, x: 4, y: 2), at: ms(10))
-    #expect(app.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
+    #expect(app.keys.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
   }
 }
 

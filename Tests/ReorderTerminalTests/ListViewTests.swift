@@ -122,7 +122,7 @@ import Testing
     #expect(text.contains("lift the row (or selection); again to drop"))
     #expect(text.contains("ctrl-r"))
     feed(&app, "j", at: ms(10))
-    #expect(!app.showHelp, "a help that fits has nothing to scroll: j closes it too")
+    #expect(!app.keys.showsHelp, "a help that fits has nothing to scroll: j closes it too")
   }
 
   @Test func aTallHelpScrollsWithTheMotionKeysAndClosesWithOthers() {
@@ -130,9 +130,9 @@ import Testing
     feed(&app, "?", at: ms(0))
     #expect(ListView.render(app.listScreen).lines.joined().contains("(↑↓ scroll, other keys close)"))
     feed(&app, "jj", at: ms(10))
-    #expect(app.showHelp && app.helpScroll == 2)
+    #expect(app.keys.showsHelp && app.keys.helpScroll == 2)
     feed(&app, "x", at: ms(20))
-    #expect(!app.showHelp)
+    #expect(!app.keys.showsHelp)
   }
 
   @Test func tooSmallSaysSo() {

@@ -76,7 +76,8 @@ import Testing
     feed(&app, "h", at: ms(10))
     #expect(said(app) == "Left and right move only in a grid (--columns, --grid)")
     feed(&app, " :", at: ms(20))
-    #expect(app.prompt == nil && said(app) == "A row is lifted: Enter drops it, Esc cancels; then try again")
+    #expect(
+      app.keys.prompt == nil && said(app) == "A row is lifted: Enter drops it, Esc cancels; then try again")
   }
 
   @Test func gitModesSentencesNameItsOwnKeys() throws {

@@ -33,7 +33,7 @@ extension AppModel {
 
   /// A press while `/` or `:` is open: the prompt ends first.
   mutating func endPromptForPress(at time: Duration) -> [Effect] {
-    guard let prompt else { return [] }
+    guard let prompt = keys.prompt else { return [] }
     switch prompt {
     case .search: return handlePromptKey(KeyPress(.enter), at: time)
     case .position, .exec, .line: return handlePromptKey(KeyPress(.escape), at: time)

@@ -139,7 +139,7 @@ extension AppModel {
       openReview()
       return []
     case .toggleHelp:
-      showHelp.toggle()
+      keys = keys.showsHelp ? .list : .help(scroll: 0)
       return []
     case .suspend: return perform(.suspend, at: time)
     case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
@@ -161,7 +161,7 @@ extension AppModel {
   /// Opens the `:` or `/` prompt, unless rows are lifted.
   mutating func openPrompt(_ opened: Prompt) -> [Effect] {
     guard !engine.isDragging else { return waitForDrop() }
-    prompt = opened
+    keys = .prompt(opened, notice: nil)
     if case .search = opened { search.marks = SearchMarks() }
     return []
   }
@@ -187,13 +187,13 @@ extension AppModel {
     let lines = ListView.helpLayout(listScreen, width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
     switch limit > 0 ? command : nil {
-    case .down?: helpScroll = min(helpScroll + 1, limit)
-    case .up?: helpScroll = max(helpScroll - 1, 0)
-    case .pageDown?: helpScroll = min(helpScroll + page, limit)
-    case .pageUp?: helpScroll = max(helpScroll - page, 0)
-    case .last?: helpScroll = limit
-    case .first?: helpScroll = 0
-    default: if key.phase == .press { showHelp = false }
+    case .down?: keys = .help(scroll: min(keys.helpScroll + 1, limit))
+    case .up?: keys = .help(scroll: max(keys.helpScroll - 1, 0))
+    case .pageDown?: keys = .help(scroll: min(keys.helpScroll + page, limit))
+    case .pageUp?: keys = .help(scroll: max(keys.helpScroll - page, 0))
+    case .last?: keys = .help(scroll: limit)
+    case .first?: keys = .help(scroll: 0)
+    default: if key.phase == .press { keys = .list }
     }
   }
 

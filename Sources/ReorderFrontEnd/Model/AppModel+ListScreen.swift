@@ -5,8 +5,9 @@ extension AppModel {
   public var listScreen: ListScreen {
     ListScreen(
       engine: engine, presentation: presentation, bindings: bindings, otherKinds: settings.otherKinds,
-      showHelp: showHelp, helpScroll: helpScroll, prompt: prompt, promptNotice: promptNotice,
-      reviewScreen: reviewScreen, quitQuestion: quitQuestion, tabWidth: settings.tabWidth,
+      showHelp: keys.showsHelp, helpScroll: keys.helpScroll, prompt: keys.prompt,
+      promptNotice: keys.promptNotice,
+      reviewScreen: keys.reviewScreen, quitQuestion: keys.quitQuestion, tabWidth: settings.tabWidth,
       ansi: settings.ansi,
       boxDrawing: settings.boxDrawing, confirmBeforeAccept: settings.confirmBeforeAccept,
       headerLabel: settings.headerLabel,

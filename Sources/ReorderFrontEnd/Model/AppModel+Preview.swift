@@ -40,7 +40,7 @@ extension AppModel {
 
   /// The search text as typed, or the last search's.
   private var searchText: String {
-    if case .search(let text, _)? = prompt { return text }
+    if case .search(let text, _)? = keys.prompt { return text }
     return search.lastQuery ?? ""
   }
 
@@ -139,7 +139,7 @@ extension AppModel {
   /// never reaches the list. A drag that began on the list goes on over
   /// the pane, as it would past the list's edge.
   mutating func listMouse(_ mouse: MouseEvent) -> MouseEvent? {
-    guard var preview, showHelp == false, reviewScreen == nil else { return mouse }
+    guard var preview, keys.showsHelp == false, keys.reviewScreen == nil else { return mouse }
     let onPane = preview.layout.pane?.frame.contains(Point(x: mouse.x, y: mouse.y)) == true
     switch mouse.kind {
     case .wheelUp where onPane, .wheelDown where onPane:

@@ -28,7 +28,7 @@ extension AppModel {
 
   /// Esc: hides the matches if they show; returns whether it did.
   mutating func clearSearchMarks() -> Bool {
-    guard search.lastQuery != nil, !search.marks.isHidden, prompt == nil else { return false }
+    guard search.lastQuery != nil, !search.marks.isHidden, keys.prompt == nil else { return false }
     search.marks.isHidden = true
     engine.say(Narrator.searchHighlightsCleared)
     return true
@@ -36,7 +36,8 @@ extension AppModel {
 
   /// After each event: the focus left the row the search ended on.
   mutating func followSearchMarks() {
-    guard prompt == nil, !search.marks.isHidden, search.lastQuery != nil, let anchor = search.marks.anchor,
+    guard keys.prompt == nil, !search.marks.isHidden, search.lastQuery != nil,
+      let anchor = search.marks.anchor,
       focusedItem != anchor
     else { return }
     search.marks.isHidden = true
