@@ -17,7 +17,8 @@ public enum ModelEffect: Equatable, Sendable {
   /// ``AppModel/workStopped()``.
   case preview(PreviewRequest?)
   /// The step added items (loaded, or brought in by an edit): work that
-  /// collects facts about items (git's changed files) asks for the new ones.
+  /// collects facts about items (the files each commit changes) asks for
+  /// the new ones.
   case itemsAdded
   /// What is shown changed without another effect saying so (a slice of
   /// long work moved the focus or said something): draw again.

@@ -38,7 +38,7 @@ public struct ListScreen {
   public var counter: (position: Int, total: Int)
   /// The last search's query while its matches are marked.
   public var highlightedQuery: String?
-  /// The crossed commits that change the same files (git mode).
+  /// The rows a lifted row would cross that the kind marks (``CrossedRows``).
   public var overlappingIDs: [Int]
   /// The preview pane, if there is one.
   public var preview: PreviewState?
