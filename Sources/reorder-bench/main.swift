@@ -222,7 +222,7 @@ func measurePointerDrag(_ list: ReorderList, steps: Int, into figures: inout Fig
   figures.rows.append(
     stepFigure(
       "frame: ListView.render while dragging (ns)", steps: 2_000, model: &model, time: &time,
-      alsoEachStep: { model in canvasCells &+= ListView.render(model).cells.count }
+      alsoEachStep: { model in canvasCells &+= ListView.render(model.listScreen).cells.count }
     ) { step in .pointerMoved(Point(x: 4, y: 1 + step % 37)) })
   sink &+= canvasCells
   let commit = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 4, y: 3)), at: time) }

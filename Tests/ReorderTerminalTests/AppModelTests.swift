@@ -25,7 +25,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["a", "b"], width: 40, height: 5)
     feed(&app, "4", at: ms(0))
     #expect(app.count == 4)
-    #expect(ListView.render(app).lines[4].hasPrefix(" 1/2 4 "))
+    #expect(ListView.render(app.listScreen).lines[4].hasPrefix(" 1/2 4 "))
     feed(&app, "\u{1B}", at: ms(10))
     #expect(app.count == nil)
   }
@@ -37,12 +37,12 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "b", at: ms(10))
     #expect(strings(app) == ["a", "b", "d", "e", "c"])
     feed(&app, ":2", at: ms(20))
-    #expect(ListView.render(app).lines[7].contains(":2"))
+    #expect(ListView.render(app.listScreen).lines[7].contains(":2"))
     feed(&app, "\r", at: ms(30))
     #expect(strings(app) == ["a", "c", "b", "d", "e"])
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     feed(&app, ":x9\u{7F}\u{7F}", at: ms(40))
-    #expect(app.prompt == nil, "backspace on an empty prompt closes it; letters are refused")
+    #expect(app.keys.prompt == nil, "backspace on an empty prompt closes it; letters are refused")
   }
 
   @Test func toggleMarkMovesOnAndBuildsANonContiguousSelection() {
@@ -63,7 +63,7 @@ func strings(_ app: AppModel) -> [String] {
     feed(&app, "l", at: ms(10))
     #expect(app.engine.focus == 3, "incremental: bl is blueberry")
     feed(&app, "\r", at: ms(20))
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     #expect(app.engine.focus == 3, "Enter ends the search; it does not accept")
     feed(&app, "N", at: ms(30))
     #expect(app.engine.focus == 3, "previous wraps to the only match")
@@ -75,7 +75,7 @@ func strings(_ app: AppModel) -> [String] {
   @Test func matchesAreHighlighted() {
     var app = makeApp(["apple", "pineapple"], width: 20, height: 4)
     feed(&app, "/app\r", at: ms(0))
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     #expect(lines[0] == "{pointer}>{/}{focus} {/}{focusMatch}app{/}{focus}le             {/}")
     #expect(lines[1] == "  pine{match}app{/}le")
   }
@@ -96,7 +96,7 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(items, width: 30, height: 4)
     feed(&app, "/\(query)\r", at: ms(0))
     #expect(app.engine.focus == found, "/ finds row \(found + 1)")
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     for (row, line) in lines.prefix(items.count).enumerated() {
       // The found row has the focus, so its match is drawn on the band.
       if row == found {
@@ -110,11 +110,11 @@ func strings(_ app: AppModel) -> [String] {
 
   @Test func withAnsiTheHighlightLooksPastColourCodes() {
     var app = makeApp(["\u{1B}[31mre\u{1B}[1md\u{1B}[0m apple", "red"], width: 30, height: 4)
-    app.ansi = true
+    app.settings.ansi = true
     app.engine.configuration.itemsHaveCodes = true
     feed(&app, "/red\r", at: ms(0))
     #expect(app.engine.focus == 0)
-    let lines = ListView.render(app).styledLines
+    let lines = ListView.render(app.listScreen).styledLines
     #expect(
       lines[0].hasPrefix(
         "{pointer}>{/}{focus} {/}{focusMatch+fg1}re{/}{focusMatch+fg1,bold}d{/}{focus} apple"))
@@ -127,25 +127,25 @@ func strings(_ app: AppModel) -> [String] {
     var app = makeApp(["a", "b", "c", "d"], width: 40, height: 8)
     feed(&app, "Gt", at: ms(0))
     feed(&app, "r", at: ms(10))
-    #expect(app.reviewScreen != nil)
-    assertSnapshot(ListView.render(app), named: "review")
+    #expect(app.keys.reviewScreen != nil)
+    assertSnapshot(ListView.render(app.listScreen), named: "review")
     let effects = feed(&app, "\r", at: ms(20))
-    #expect(effects == [.accept])
+    #expect(effects == [.engine(.accept)])
   }
 
   @Test func escapeReturnsFromTheReview() {
     var app = makeApp(["a", "b"])
     feed(&app, "r", at: ms(0))
     #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
-    #expect(app.reviewScreen == nil)
+    #expect(app.keys.reviewScreen == nil)
   }
 
   @Test func confirmShowsTheReviewBeforeAccepting() {
     var app = makeApp(["a", "b"])
-    app.confirmBeforeAccept = true
+    app.settings.confirmBeforeAccept = true
     #expect(feed(&app, "\r", at: ms(0)).isEmpty)
-    #expect(app.reviewScreen != nil)
-    #expect(feed(&app, "\r", at: ms(10)) == [.accept])
+    #expect(app.keys.reviewScreen != nil)
+    #expect(feed(&app, "\r", at: ms(10)) == [.engine(.accept)])
   }
 }
 
@@ -153,7 +153,7 @@ func strings(_ app: AppModel) -> [String] {
   @Test func deleteMarksAndTheDoneButton() {
     var app = makeApp(["alpha", "beta", "!lock"], width: 30, height: 5)
     feed(&app, "e", at: ms(0))
-    assertSnapshot(ListView.render(app), named: "edit-mode")
+    assertSnapshot(ListView.render(app.listScreen), named: "edit-mode")
     // Clicking [x] on beta (screen row 2, columns 3-5 on the wire).
     feed(&app, mouse(.press, x: 3, y: 1), at: ms(10))
     feed(&app, mouse(.release, x: 3, y: 1), at: ms(20))
@@ -176,7 +176,7 @@ func strings(_ app: AppModel) -> [String] {
     #expect(app.engine.list.headerPositions == [0, 3])
     #expect(app.engine.list.lockedPositions == [2])
     #expect(app.engine.layout.topInset == 1)
-    assertSnapshot(ListView.render(app), named: "fixed-header")
+    assertSnapshot(ListView.render(app.listScreen), named: "fixed-header")
     var bytes: [UInt8] = []
     try OutputWriter.serialize(app.engine.list) { bytes += $0 }
     #expect(bytes == Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
@@ -198,7 +198,7 @@ func strings(_ app: AppModel) -> [String] {
     store.finish()
     var app = try AppModel(options: options, store: store, width: 40, height: 6)
     #expect(app.engine.layout.columns == 5, "cells of 5 + 3 columns")
-    assertSnapshot(ListView.render(app), named: "grid")
+    assertSnapshot(ListView.render(app.listScreen), named: "grid")
     _ = app.resize(width: 17, height: 6, at: ms(0))
     #expect(app.engine.layout.columns == 2)
   }
@@ -208,7 +208,7 @@ func strings(_ app: AppModel) -> [String] {
     store.append(Array("\u{1B}[01;34mone\u{1B}[0m\ntwo\nthree\n".utf8))
     store.finish()
     let ansi = try AppModel(options: Options.parse(["--grid", "--ansi"]), store: store, width: 40, height: 6)
-    #expect(ansi.ansi)
+    #expect(ansi.settings.ansi)
     #expect(ansi.engine.layout.cellWidth == 8, "the widest, three, + 3 columns")
     let plain = try AppModel(options: Options.parse(["--grid"]), store: store, width: 40, height: 6)
     #expect(plain.engine.layout.cellWidth == 20, "^[[01;34mone^[[0m (17) + 3 columns")
@@ -219,16 +219,16 @@ func strings(_ app: AppModel) -> [String] {
   @Test func aTallHelpScrollsAndOtherKeysClose() {
     var app = makeApp(["alpha"], width: 100, height: 20)
     feed(&app, "?", at: ms(0))
-    var text = ListView.render(app).lines.joined(separator: "\n")
+    var text = ListView.render(app.listScreen).lines.joined(separator: "\n")
     #expect(text.contains("↑↓ scroll"))
     #expect(!text.contains("right button or Esc cancels a drag"))
     feed(&app, "G", at: ms(10))
-    text = ListView.render(app).lines.joined(separator: "\n")
+    text = ListView.render(app.listScreen).lines.joined(separator: "\n")
     #expect(text.contains("right button or Esc cancels a drag"), "the last line is reachable")
-    #expect(app.showHelp)
+    #expect(app.keys.showsHelp)
     feed(&app, "k", at: ms(20))
-    #expect(app.showHelp)
+    #expect(app.keys.showsHelp)
     feed(&app, "x", at: ms(30))
-    #expect(!app.showHelp)
+    #expect(!app.keys.showsHelp)
   }
 }

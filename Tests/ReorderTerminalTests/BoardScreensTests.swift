@@ -28,7 +28,7 @@ import Testing
     let app = try Self.board()
     #expect(app.engine.list.fixedCount == 1)
     #expect(app.engine.list.headerPositions == [0, 3, 4])
-    assertSnapshot(ListView.render(app), named: "board")
+    assertSnapshot(ListView.render(app.listScreen), named: "board")
     var bytes: [UInt8] = []
     try OutputWriter.serialize(app.engine.list) { bytes += $0 }
     #expect(bytes == Array(Self.text.utf8), "unchanged: byte for byte")
@@ -40,7 +40,7 @@ import Testing
     // Right: into Doing at the same row (its end: it is empty).
     _ = feed(&app, "\u{1B}[C", at: ms(100))
     #expect(app.engine.isDragging)
-    assertSnapshot(ListView.render(app), named: "board-lifted")
+    assertSnapshot(ListView.render(app.listScreen), named: "board-lifted")
     _ = feed(&app, "\r", at: ms(200))
     #expect(
       app.engine.narration.text == "Moved \"Write tests\" from \"Todo\" to \"Doing\", position 1 of 1 there")
@@ -60,11 +60,11 @@ import Testing
     #expect(app.engine.isDragging)
     // Over Doing, the floating card across its border with Done.
     feed(&app, mouse(.drag, x: 40, y: 5), at: ms(700))
-    assertSnapshot(ListView.render(app), named: "board-drag-empty-gap")
+    assertSnapshot(ListView.render(app.listScreen), named: "board-drag-empty-gap")
     #expect(app.engine.narration.text.hasPrefix("Moving to \"Doing\", position 1 of 1"))
     // Over Done's first card: the gap opens above it.
     feed(&app, mouse(.drag, x: 52, y: 2), at: ms(800))
-    assertSnapshot(ListView.render(app), named: "board-drag-between")
+    assertSnapshot(ListView.render(app.listScreen), named: "board-drag-between")
     feed(&app, mouse(.drag, x: 30, y: 3), at: ms(900))
     feed(&app, mouse(.release, x: 30, y: 3), at: ms(1000))
     #expect(!app.engine.isDragging)
@@ -112,9 +112,9 @@ import Testing
   @Test func aBoardWiderThanTheScreenScrollsSideways() throws {
     let text = (1...7).map { "## C\($0)\n" + (0..<$0).map { "- card \($0)\n" }.joined() }.joined()
     var app = try Self.board(text)
-    assertSnapshot(ListView.render(app), named: "board-wide")
+    assertSnapshot(ListView.render(app.listScreen), named: "board-wide")
     _ = feed(&app, "lllll", at: ms(0))
-    assertSnapshot(ListView.render(app), named: "board-wide-scrolled")
+    assertSnapshot(ListView.render(app.listScreen), named: "board-wide-scrolled")
     #expect(app.engine.board.firstColumn == 2)
   }
 }

@@ -53,7 +53,7 @@ import Testing
     let options = try Options.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
     let store = makeStore(["pick 1a2b3c4 Base", "pick 5d6e7f8 Next", "", "# Rebase"])
     let app = try AppModel(options: options, store: store, width: 6, height: 5)
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[1].hasPrefix("  pic"))
     #expect(canvas[2, 1].style.role == .actionPick)
   }

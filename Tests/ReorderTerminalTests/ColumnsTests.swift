@@ -37,7 +37,8 @@ import Testing
     #expect(app.engine.layout.columns == 5)
     #expect(app.engine.layout.cellWidth >= "entry 60".count + UIGeometry.gutter + 1)
     #expect(app.engine.narration == "Showing 5 of 30 columns: no more fit in 60 with the items whole")
-    let rows = ListView.render(app).lines.dropLast().joined(separator: "\n")  // the status line aside
+    // The status line aside.
+    let rows = ListView.render(app.listScreen).lines.dropLast().joined(separator: "\n")
     #expect(rows.contains("entry 1") && rows.contains("entry 5"), "\(rows)")
     #expect(!rows.contains("…"), "\(rows)")
   }

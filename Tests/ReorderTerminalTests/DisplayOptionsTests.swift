@@ -17,7 +17,7 @@ import Testing
   @Test func withNthShowsTheFieldsAndPrintsTheWholeLines() throws {
     let items = ["id,name", "3,carol", "1,alice", "2,bob"]
     var app = try app(["--with-nth", "2..", "--delimiter", ",", "--header-lines", "1"], items: items)
-    let lines = ListView.render(app).lines
+    let lines = ListView.render(app.listScreen).lines
     #expect(lines[0].hasPrefix("  name"))
     #expect(lines[1].hasPrefix("> carol"))
     feed(&app, "/1\r", at: ms(0))
@@ -28,7 +28,7 @@ import Testing
 
   @Test func withNthKeepsAFieldsColours() throws {
     let app = try app(["--with-nth", "2", "--ansi"], items: ["\u{1B}[31mred \u{1B}[32mgreen\u{1B}[0m"])
-    assertSnapshot(ListView.render(app), named: "with-nth-ansi")
+    assertSnapshot(ListView.render(app.listScreen), named: "with-nth-ansi")
   }
 
   @Test func bottomUpDrawsTheListUpwardsAboveTheHeader() throws {
@@ -40,7 +40,7 @@ import Testing
     // A lifted block of two rows is drawn upwards too.
     feed(&app, mouse(.press, x: 4, y: 5), at: ms(10))
     feed(&app, mouse(.drag, x: 4, y: 3), at: ms(20))
-    assertSnapshot(ListView.render(app), named: "bottom-up")
+    assertSnapshot(ListView.render(app.listScreen), named: "bottom-up")
     feed(&app, mouse(.release, x: 4, y: 3), at: ms(30))
     #expect(String(decoding: output(app), as: UTF8.self) == "H1\nH2\nb\nd\na\nc\n")
   }

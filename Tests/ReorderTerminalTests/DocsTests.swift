@@ -219,7 +219,7 @@ import Testing
     let help = Options.helpText
     var overlay = makeApp(["a"], width: 120, height: 200)
     _ = overlay.run(.toggleHelp, at: .zero)
-    let shown = ListView.render(overlay).lines.joined(separator: "\n")
+    let shown = ListView.render(overlay.listScreen).lines.joined(separator: "\n")
     var git = KeyBindings.standard
     git.enable(GitTodoKind())
     for command in Command.allCases

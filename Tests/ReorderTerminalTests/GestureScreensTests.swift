@@ -14,7 +14,7 @@ import Testing
     for time in times {
       _ = app.tick(at: ms(start + time))
       lines.append("--- \(time) ms ---")
-      lines += ListView.render(app).styledLines
+      lines += ListView.render(app.listScreen).styledLines
     }
     return lines
   }
@@ -28,12 +28,12 @@ import Testing
 
   @Test func releasedEarlyTheRowIsAsItWas() {
     var app = makeApp(["alpha", "beta", "gamma"], width: 30, height: 5)
-    let before = ListView.render(app).styledLines
+    let before = ListView.render(app.listScreen).styledLines
     feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(300))
-    #expect(ListView.render(app).styledLines[0].hasPrefix("{shade}░{/}{snapshot} alph"))
+    #expect(ListView.render(app.listScreen).styledLines[0].hasPrefix("{shade}░{/}{snapshot} alph"))
     feed(&app, mouse(.release, x: 4, y: 0), at: ms(320))
-    let after = ListView.render(app).styledLines
+    let after = ListView.render(app.listScreen).styledLines
     #expect(after.dropLast() == before.dropLast(), "only the status line tells of the tap")
   }
 
@@ -41,9 +41,11 @@ import Testing
     var app = makeApp(["# Today", "write", "read"], width: 60, height: 5)
     feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(250))
-    #expect(!ListView.render(app).lines.joined().contains("░"), "a header never looks about to lift")
+    #expect(
+      !ListView.render(app.listScreen).lines.joined().contains("░"), "a header never looks about to lift")
     _ = app.tick(at: ms(500))
-    #expect(ListView.render(app).lines[4].contains("Position 1 is a section header; it can't be moved"))
+    #expect(
+      ListView.render(app.listScreen).lines[4].contains("Position 1 is a section header; it can't be moved"))
   }
 }
 

@@ -18,7 +18,7 @@ import Testing
     return try AppModel(options: options, store: store, width: 70, height: 10)
   }
 
-  func status(_ app: AppModel) -> String { ListView.render(app).lines.last ?? "" }
+  func status(_ app: AppModel) -> String { ListView.render(app.listScreen).lines.last ?? "" }
 
   /// Holds "Fix" (screen row 3) and drags it onto Base's row.
   func dragFixOntoBase(_ app: inout AppModel) {
@@ -36,7 +36,7 @@ import Testing
     _ = app.tick(at: ms(640 + 600))
     #expect(
       app.engine.narration.text == #"Drop to fixup into position 1 (s: squash) · "Base" (pick 1a2b3c4)"#)
-    #expect(ListView.render(app).lines[1].hasPrefix(" +pick 1a2b3c4 Base"), "the target is marked")
+    #expect(ListView.render(app.listScreen).lines[1].hasPrefix(" +pick 1a2b3c4 Base"), "the target is marked")
     feed(&app, "s", at: ms(1300))
     #expect(status(app).contains("Drop to squash into position 1 (f: fixup)"))
     feed(&app, mouse(.release, x: 4, y: 0), at: ms(1320))
@@ -72,9 +72,10 @@ import Testing
     #expect(
       app.engine.narration.text
         == #"crosses 1 commit that changes the same files: "Base" (pick 1a2b3c4)"#)
-    #expect(ListView.render(app).lines[1].hasPrefix(" !pick 1a2b3c4 Base"))
+    #expect(ListView.render(app.listScreen).lines[1].hasPrefix(" !pick 1a2b3c4 Base"))
     feed(&app, "\u{1B}", at: ms(30))
-    #expect(app.overlappingIDs.isEmpty && !ListView.render(app).lines.contains { $0.contains("!pick") })
+    #expect(
+      app.overlappingIDs.isEmpty && !ListView.render(app.listScreen).lines.contains { $0.contains("!pick") })
   }
 
   @Test func withoutFileListsNothingIsSaid() throws {

@@ -25,11 +25,13 @@ import Testing
   @Test func iTypesAnExecOnTheStatusLineAndEnterInsertsIt() throws {
     var app = try app()
     feed(&app, "i", at: ms(0))
-    #expect(app.prompt == .exec(""))
+    #expect(app.keys.prompt == .exec(""))
     feed(&app, "cargo test", at: ms(10))
-    #expect(ListView.render(app).lines.last?.contains("exec cargo test") == true, "typed on the status line")
+    #expect(
+      ListView.render(app.listScreen).lines.last?.contains("exec cargo test") == true,
+      "typed on the status line")
     feed(&app, "\r", at: ms(20))
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     #expect(lines(app)[1] == "exec cargo test")
     #expect(app.engine.narration.text == #"Inserted at position 2 of 8 · "exec cargo test""#)
     feed(&app, "u", at: ms(30))
@@ -40,7 +42,7 @@ import Testing
     var app = try app()
     feed(&app, "imake", at: ms(0))
     feed(&app, "\u{1B}", at: ms(10))
-    #expect(app.prompt == nil && lines(app).count == 7)
+    #expect(app.keys.prompt == nil && lines(app).count == 7)
     #expect(app.engine.narration == Narrator.execCancelled)
   }
 
@@ -48,7 +50,7 @@ import Testing
     var app = try app()
     feed(&app, "4G", at: ms(0))
     feed(&app, "w", at: ms(10))
-    #expect(app.prompt == .line("label onto"))
+    #expect(app.keys.prompt == .line("label onto"))
     feed(&app, "\u{7F}\u{7F}\u{7F}\u{7F}base", at: ms(20))
     feed(&app, "\r", at: ms(30))
     #expect(lines(app)[3] == "label base")
@@ -58,7 +60,7 @@ import Testing
   @Test func wOnACommitOpensNoPromptAndSaysWhy() throws {
     var app = try app()
     feed(&app, "w", at: ms(0))
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     #expect(app.engine.narration.text.contains("is not an exec, label, reset, merge or update-ref line"))
   }
 
@@ -96,7 +98,7 @@ import Testing
     var app = try app()
     feed(&app, "d", at: ms(0))  // drop Base first: the editor sees the session's todo
     let effects = feed(&app, "!", at: ms(10))
-    #expect(effects == [.editTodo(Array(("drop" + Self.todo.dropFirst(4)).utf8))])
+    #expect(effects == [.engine(.editTodo(Array(("drop" + Self.todo.dropFirst(4)).utf8)))])
   }
 
   @Test func theEditorsTodoComesBackAsOneUndoableStep() throws {
@@ -111,7 +113,7 @@ import Testing
     var plain = makeApp(["a", "b"])
     #expect(feed(&plain, "!", at: ms(0)).isEmpty)
     feed(&plain, "i", at: ms(10))
-    #expect(plain.prompt == nil)
+    #expect(plain.keys.prompt == nil)
   }
 }
 

@@ -72,14 +72,14 @@ import Testing
       var model = app(Self.hostile)
       _ = model.engine.handle(.cursor(.to(index)), at: .seconds(1))
       _ = model.engine.handle(.holdKey(.press), at: .seconds(1))  // lift: the status line quotes it
-      let canvas = ListView.render(model)
+      let canvas = ListView.render(model.listScreen)
       expectSafe(canvas)
       let status = canvas.lines[canvas.height - 1]
       #expect(status.contains("Lifted"), "\(status)")
       _ = model.engine.handle(.escape, at: .seconds(2))
-      expectSafe(ListView.render(model))
+      expectSafe(ListView.render(model.listScreen))
     }
-    let lines = ListView.render(app(Self.hostile, width: 80, height: 12)).lines
+    let lines = ListView.render(app(Self.hostile, width: 80, height: 12).listScreen).lines
     #expect(lines[0].contains("title ^[]0;pwned^G"))
     #expect(lines[4].contains("c1 \\x9b31m \\x9b2J \\x9d0"))
     #expect(lines[5].contains("bidi <U+202E>evil<U+202C> <U+2066>iso<U+2069>"))
@@ -90,7 +90,7 @@ import Testing
     var model = app(
       [[0x63, 0x61, 0x66, 0xE9, 0x20, 0x1B, 0x5B, 0x31, 0x6D, 0x20, 0xE2, 0x80, 0xAE]], width: 100)
     _ = model.engine.handle(.holdKey(.press), at: .seconds(1))
-    let canvas = ListView.render(model)
+    let canvas = ListView.render(model.listScreen)
     #expect(
       canvas.lines[canvas.height - 1].contains("Lifted position 1 of 1 · \"caf\\xe9 ^[[1m <U+202E>\""),
       "\(canvas.lines)")
@@ -116,7 +116,7 @@ import Testing
       _ = model.engine.handle(
         .cursor(.to(Int.random(in: 0..<items.count, using: &rng))), at: .seconds(1))
       _ = model.engine.handle(.holdKey(.press), at: .seconds(1))
-      expectSafe(ListView.render(model))
+      expectSafe(ListView.render(model.listScreen))
     }
   }
 }

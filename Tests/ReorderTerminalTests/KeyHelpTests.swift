@@ -46,10 +46,23 @@ import Testing
       KeyHelp(bindings: .standard, confirmBeforeAccept: true).text(.accept).hasPrefix("review the changes"))
   }
 
+  /// A kind's command bound in another list (`--bind x:pick` in a plain
+  /// list) is summed up by its kind, which the model knows as one of its
+  /// other kinds: no registry outside the kinds' folders names them.
+  @Test func aKindsCommandBoundInAnotherListIsSummedUpByItsKind() throws {
+    let options = try Options.parse(["--bind", "x:pick", "--bind", "ctrl-l:indent"]).validated()
+    let app = try AppModel(options: options, store: makeStore(["a"]), width: 100, height: 80)
+    let help = ListView.keyHelp(app.listScreen)
+    #expect(help.text(.pick) == "git: pick the commit(s)")
+    #expect(help.text(.squash) == "git: squash into the commit above (not the first: git refuses that)")
+    #expect(help.text(.indent) == "tree: indent the row and its subtree under the sibling above")
+    #expect(KeyHelp(bindings: app.bindings).text(.pick) == "pick", "without the kinds: the name alone")
+  }
+
   @Test func theOverlayShowsTheActionNameBesideItsKeys() {
     var app = makeApp(["alpha"], width: 100, height: 80)
     feed(&app, "?", at: ms(0))
-    let lines = ListView.render(app).lines
+    let lines = ListView.render(app.listScreen).lines
     for command in Command.allCases where !app.bindings.keys(for: command).isEmpty {
       let keys = app.bindings.keys(for: command).map(\.description).joined(separator: " ")
       #expect(

@@ -15,7 +15,7 @@ private func app(_ arguments: [String], _ text: String, width: Int = 40, height:
 }
 
 private func status(_ app: AppModel) -> String {
-  ListView.render(app).lines.last ?? ""
+  ListView.render(app.listScreen).lines.last ?? ""
 }
 
 @Suite struct FzfKeysTests {
@@ -156,13 +156,13 @@ private func status(_ app: AppModel) -> String {
     let effects = feed(&app, "5\u{1B}", at: ms(0))
     #expect(effects.isEmpty && app.count == nil)
     #expect(app.engine.narration == "Count 5 cancelled")
-    #expect(feed(&app, "\u{1B}", at: ms(10)) == [.quit], "then Esc quits")
+    #expect(feed(&app, "\u{1B}", at: ms(10)) == [.engine(.quit)], "then Esc quits")
   }
 
   @Test func escCancelsAnOpenPromptAndSaysSo() {
     var app = makeApp(["a", "b", "c"])
     feed(&app, ":2\u{1B}", at: ms(0))
-    #expect(app.prompt == nil && strings(app) == ["a", "b", "c"])
+    #expect(app.keys.prompt == nil && strings(app) == ["a", "b", "c"])
     #expect(app.engine.narration == Narrator.moveCancelled)
     feed(&app, "j/c\u{1B}", at: ms(10))
     #expect(app.engine.focus == 1)
@@ -197,13 +197,13 @@ private func status(_ app: AppModel) -> String {
 @Suite struct QuitQuestionTests {
   @Test func withoutChangesEscAndQQuitAtOnce() {
     var app = makeApp(["a", "b"])
-    #expect(feed(&app, "q", at: ms(0)) == [.quit])
+    #expect(feed(&app, "q", at: ms(0)) == [.engine(.quit)])
     var moved = makeApp(["a", "b"])
     feed(&moved, "Ju", at: ms(0))
-    #expect(feed(&moved, "\u{1B}", at: ms(10)) == [.quit], "a move undone is no change")
+    #expect(feed(&moved, "\u{1B}", at: ms(10)) == [.engine(.quit)], "a move undone is no change")
     var back = makeApp(["a", "b"])
     feed(&back, "JK", at: ms(0))
-    #expect(feed(&back, "\u{07}", at: ms(10)) == [.quit], "nor a row moved back by hand (ctrl-g)")
+    #expect(feed(&back, "\u{07}", at: ms(10)) == [.engine(.quit)], "nor a row moved back by hand (ctrl-g)")
   }
 
   @Test(arguments: [("\u{1B}", true), ("y", true), ("x", false), ("j", false)])
@@ -211,12 +211,12 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"], width: 100)
     feed(&app, "J", at: ms(0))
     #expect(feed(&app, "\u{1B}", at: ms(10)).isEmpty)
-    #expect(app.quitQuestion == QuitQuestion(changes: 1))
+    #expect(app.keys.quitQuestion == QuitQuestion(changes: 1))
     #expect(
       status(app).contains("1 unsaved change: Esc or y quits, Enter accepts, other keys go back (1 moved)"))
     let effects = feed(&app, answer, at: ms(20))
-    #expect(effects == (quits ? [.quit] : []))
-    #expect(app.quitQuestion == nil)
+    #expect(effects == (quits ? [.engine(.quit)] : []))
+    #expect(app.keys.quitQuestion == nil)
     if !quits {
       #expect(app.engine.narration == "Not quitting; 1 change kept")
       #expect(app.engine.focus == 1, "the answer is not also a key: j did not move the focus")
@@ -227,7 +227,7 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "J", at: ms(0))
     #expect(feed(&app, "q", at: ms(10)).isEmpty)
-    #expect(feed(&app, "\r", at: ms(20)) == [.accept])
+    #expect(feed(&app, "\r", at: ms(20)) == [.engine(.accept)])
   }
 
   @Test func ctrlQAndCtrlGAskToo() {
@@ -235,28 +235,28 @@ private func status(_ app: AppModel) -> String {
       var app = makeApp(["a", "b", "c"])
       feed(&app, "J", at: ms(0))
       #expect(feed(&app, key, at: ms(10)).isEmpty)
-      #expect(app.quitQuestion != nil)
+      #expect(app.keys.quitQuestion != nil)
     }
   }
 
   @Test func ctrlCAndAbortQuitAtOnce() throws {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "J", at: ms(0))
-    #expect(feed(&app, "\u{03}", at: ms(10)) == [.quit])
+    #expect(feed(&app, "\u{03}", at: ms(10)) == [.engine(.quit)])
     var abort = makeApp(["a", "b", "c"])
     abort.bindings.bind(KeyPress(.char("q")), to: .abort)
     feed(&abort, "J", at: ms(0))
-    #expect(feed(&abort, "q", at: ms(10)) == [.quit], "--bind q:abort: the old way")
+    #expect(feed(&abort, "q", at: ms(10)) == [.engine(.quit)], "--bind q:abort: the old way")
     var asked = makeApp(["a", "b", "c"])
     feed(&asked, "J\u{1B}", at: ms(0))
-    #expect(feed(&asked, "\u{03}", at: ms(10)) == [.quit], "Ctrl-C while asked")
+    #expect(feed(&asked, "\u{03}", at: ms(10)) == [.engine(.quit)], "Ctrl-C while asked")
   }
 
   @Test func deletesAndGitRewritesCount() throws {
     var app = try app(["--git"], "pick 1a First\npick 2b Second\n# comment\n")
     feed(&app, "s", at: ms(0))
     feed(&app, "\u{1B}", at: ms(10))
-    #expect(app.quitQuestion == QuitQuestion(changes: 1))
+    #expect(app.keys.quitQuestion == QuitQuestion(changes: 1))
     #expect(app.engine.narration.text.contains("Esc/y abort the rebase"))
     feed(&app, "n", at: ms(20))
     feed(&app, "cccccc", at: ms(30))  // squash → fixup → drop → pick → …: back to squash
@@ -268,7 +268,7 @@ private func status(_ app: AppModel) -> String {
     var app = makeApp(["a", "b", "c"])
     feed(&app, "Jq", at: ms(0))
     feed(&app, mouse(.press, x: 4, y: 2), at: ms(10))
-    #expect(app.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
+    #expect(app.keys.quitQuestion == nil && app.engine.focus == 1, "the press is only an answer")
   }
 }
 
@@ -335,7 +335,7 @@ private func status(_ app: AppModel) -> String {
 @Suite struct HeaderLabelTests {
   @Test func theHeaderIsALabelAboveTheList() throws {
     let app = try app(["--header", "Sort by priority", "--header-lines", "1"], "TITLE\na\nb\n", height: 6)
-    let lines = ListView.render(app).lines
+    let lines = ListView.render(app.listScreen).lines
     #expect(lines[0].hasPrefix("  Sort by priority"))
     #expect(lines[1].hasPrefix("  TITLE"))
     #expect(lines[2].hasPrefix("> a"))

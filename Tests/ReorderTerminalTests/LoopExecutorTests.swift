@@ -20,7 +20,7 @@ import Testing
 
     init(
       _ items: [String], arguments: [String] = [], width: Int = 40, height: Int = 10,
-      script: [(at: Duration, step: ScriptedTerminal.Step)]
+      services: [any LoopService] = [], script: [(at: Duration, step: ScriptedTerminal.Step)]
     ) throws {
       directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("reorder-loop-\(UUID().uuidString)")
@@ -37,14 +37,14 @@ import Testing
       let log = try options.logFile.map { path throws(OutputWriter.WriteError) in try LogFile(path: path) }
       loop = InteractiveLoop(
         model: model, options: options, session: terminal, screen: screen, source: source, log: log,
-        clock: terminal)
+        services: services, clock: terminal)
     }
 
     /// The screen row that shows `text` in the first frame.
     static func row(of text: String, in items: [String], width: Int = 40, height: Int = 10) -> Int {
       var model = makeApp(items, width: width, height: height)
       _ = model.resize(width: width, height: height, at: .zero)
-      return ListView.render(model).lines.firstIndex { $0.contains(text) } ?? -1
+      return ListView.render(model.listScreen).lines.firstIndex { $0.contains(text) } ?? -1
     }
 
     func order() -> [String] { strings(loop.model) }
@@ -89,6 +89,41 @@ import Testing
     let first = try #require(rig.screen.frames.first)
     #expect(!held.isEmpty)
     #expect(held.contains { $0.1.styledLines != first.styledLines })
+  }
+
+  /// A service that keeps what the loop hands it, and when.
+  final class RecordingService: LoopService {
+    var performed: [(at: Duration, effect: ModelEffect)] = []
+    var paused: [Duration] = []
+    var descriptors: [Int32] { [] }
+    var nextDeadline: Duration? { nil }
+    func update(_ model: inout AppModel, at now: Duration) -> Bool { false }
+    func perform(_ effect: ModelEffect, on model: inout AppModel, at now: Duration) -> Bool {
+      performed.append((now, effect))
+      return false
+    }
+    func pause(at now: Duration) { paused.append(now) }
+    func shutdown() {}
+  }
+
+  @Test func whatToPreviewArrivesAsAnEffectEachTimeItChanges() throws {
+    let service = RecordingService()
+    let rig = try Rig(
+      ["a", "b", "c"], arguments: ["--preview", "echo {}"], width: 60, services: [service],
+      script: [
+        (ms(100), .bytes("j")), (ms(200), .bytes("j")), (ms(300), .signal(SIGTSTP)), (ms(400), .bytes("q")),
+      ])
+    defer { rig.remove() }
+    #expect(rig.loop.run() == .quit)
+    let previews = service.performed.compactMap { record -> (Duration, Int?)? in
+      guard case .preview(let request) = record.effect else { return nil }
+      return (record.at, request?.id)
+    }
+    // The first row at the start, each new row once, and after Ctrl-Z
+    // (which stops the services) the same row asked again.
+    #expect(previews.map(\.1) == [0, 1, 2, 2])
+    #expect(previews.map(\.0) == [.zero, ms(100), ms(200), ms(300)])
+    #expect(service.paused == [ms(300)])
   }
 
   @Test func aLoneEscapeCountsAsEscapeAfterItsDelay() throws {

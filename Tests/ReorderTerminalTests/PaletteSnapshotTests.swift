@@ -16,7 +16,7 @@ import Testing
       ["# Today", "write the notes \u{07}", "read the news", "!locked: standup", "# Later", "walk the dog"],
       width: 34, height: 8)
     feed(&app, "jxk/the\r", at: ms(0))
-    return ListView.render(app)
+    return ListView.render(app.listScreen)
   }
 
   /// A row lifted by the mouse and dragged below the rows: the raised row,
@@ -26,14 +26,14 @@ import Testing
     feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
     _ = app.tick(at: ms(600))
     feed(&app, mouse(.drag, x: 4, y: 5), at: ms(620))
-    return ListView.render(app)
+    return ListView.render(app.listScreen)
   }
 
   /// The help's first rows.
   static func helpScreen() -> Canvas {
     var app = makeApp(["alpha"], width: 60, height: 5)
     feed(&app, "?", at: ms(0))
-    return ListView.render(app)
+    return ListView.render(app.listScreen)
   }
 
   /// The lines of a canvas with each run of cells that look the same

@@ -102,11 +102,11 @@ import Testing
     #expect(isSearching, "still looking after the first slice")
     #expect(app.engine.rowsExamined <= 400)
     feed(&app, "q", at: ms(20))
-    #expect(app.prompt == .search("zzq", origin: 5), "a letter goes to the prompt at once")
+    #expect(app.keys.prompt == .search("zzq", origin: 5), "a letter goes to the prompt at once")
     let restarted = app.engine.isSearching
     #expect(restarted, "and starts the search again with it")
     feed(&app, "\u{1B}", at: ms(30))
-    #expect(app.prompt == nil)
+    #expect(app.keys.prompt == nil)
     let pending = app.hasPendingWork
     #expect(!pending, "Esc cancels the search")
     #expect(app.engine.focus == 5, "and puts the focus back")
@@ -118,7 +118,7 @@ import Testing
     let isSearching = app.engine.isSearching
     #expect(isSearching)
     let effects = feed(&app, "\u{03}", at: ms(20))
-    #expect(effects.contains(.quit))
+    #expect(effects.contains(.engine(.quit)))
   }
 
   @Test func escDuringNStopsTheSearchAndDoesNotQuit() {

@@ -100,6 +100,32 @@ import Testing
     #expect(app.previewRequest?.id == 2, "the dropped row is still the one shown")
   }
 
+  /// What to preview comes out of the model's steps as effects, once the
+  /// loop has begun: one each time it changes, none while it does not.
+  @Test func eachChangeOfWhatToPreviewIsOneEffect() throws {
+    var app = try app(["--preview", "echo {}", "--long-press", "0", "--bind", "ctrl-t:toggle-preview"])
+    let first = try #require(app.previewRequest)
+    #expect(feed(&app, "j", at: ms(0)).isEmpty, "nothing is asked before the loop begins")
+    _ = feed(&app, "k", at: ms(0))
+    #expect(withoutSentences(app.begin()) == [.preview(first)])
+    #expect(feed(&app, "jj", at: ms(0)) == [.preview(first.with(id: 1)), .preview(first.with(id: 2))])
+    #expect(app.tick(at: ms(5)).isEmpty, "nothing changed: nothing asked")
+    #expect(feed(&app, mouse(.press, x: 4, y: 2), at: ms(10)).isEmpty)
+    for row in 4...7 {
+      #expect(
+        feed(&app, mouse(.drag, x: 4, y: row - 1), at: ms(10 + row)).isEmpty, "a drag step asks nothing")
+    }
+    feed(&app, mouse(.release, x: 4, y: 6), at: ms(30))
+    let hidden = feed(&app, "\u{14}", at: ms(40))
+    #expect(hidden.contains(.preview(nil)), "the pane hidden: the command stops")
+    let shown = feed(&app, "\u{14}", at: ms(50))
+    #expect(shown.contains(.preview(first.with(id: 2))), "shown again: asked again")
+    app.workStopped()
+    #expect(
+      app.resize(width: 60, height: 10, at: ms(60)) == [.preview(first.with(id: 2))],
+      "asked again after a stop")
+  }
+
   @Test func theCommandLineAndItsEnvironment() throws {
     let items = ["it's one", "two:2", "three"]
     var app = try app(
@@ -151,7 +177,7 @@ import Testing
     #expect(app.listOrigin == Point(x: 22, y: 0))
     feed(&app, mouse(.press, x: 24, y: 2) + mouse(.release, x: 24, y: 2), at: ms(0))
     #expect(app.engine.focus == 2)
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[2].hasPrefix("│                    │> item 3"))
   }
 
@@ -164,7 +190,7 @@ import Testing
     for width in [1, 2, 5, 17, 20, 33, 80] {
       for height in [1, 2, 3, 4, 7, 25] {
         _ = app.resize(width: width, height: height, at: ms(10))
-        let canvas = ListView.render(app)
+        let canvas = ListView.render(app.listScreen)
         #expect(canvas.width == width && canvas.height == height)
         if let preview = app.preview, let pane = preview.layout.pane {
           panes += 1
@@ -199,10 +225,10 @@ import Testing
     var app = try app(
       ["--preview", "cat", "--preview-window", "right:24"], items: ["alpha", "beta"], height: 6)
     show("the preview\nof alpha", in: &app)
-    assertSnapshot(ListView.render(app), named: "preview-screen")
+    assertSnapshot(ListView.render(app.listScreen), named: "preview-screen")
     app.previewRequested(2, scroll: nil)
     app.markPreviewPending(true)
-    #expect(Array(ListView.render(app).lines[0])[35] == "…", "waiting for row 2's output")
+    #expect(Array(ListView.render(app.listScreen).lines[0])[35] == "…", "waiting for row 2's output")
   }
 }
 
@@ -214,8 +240,9 @@ extension PreviewRequest {
   }
 }
 
-/// The loop's side with a real runner and real `sh`: output reaches the
-/// model, a new row runs the command again, nothing is left running.
+/// The loop's side with a real runner and real `sh`: the model's preview
+/// effects run the command, output reaches the model, a new row runs the
+/// command again, nothing is left running.
 @Suite(.serialized) struct PreviewFeedTests {
   @Test func outputReachesTheModelAndFollowsTheFocus() throws {
     let options = try Options.parse(["--preview", "echo preview of {}"]).validated()
@@ -224,8 +251,9 @@ extension PreviewRequest {
     configuration.quietTime = .zero
     let feed = PreviewFeed(runner: PreviewRunner(configuration: configuration))
     defer { feed.shutdown() }
+    perform(app.begin(), feed, &app, at: .zero)
     #expect(drive(feed, &app) { shown($0) == "preview of one" })
-    ReorderTerminalTests.feed(&app, "j", at: ms(0))
+    perform(ReorderTerminalTests.feed(&app, "j", at: ms(0)), feed, &app, at: .zero)
     #expect(drive(feed, &app) { shown($0) == "preview of two" && $0.preview?.isPending == false })
     #expect(app.preview?.output?.content.note == nil, "it ended well")
   }
@@ -235,7 +263,7 @@ extension PreviewRequest {
     var app = try AppModel(options: options, store: makeStore(["one"]), width: 60, height: 8)
     let feed = PreviewFeed()
     defer { feed.shutdown() }
-    _ = feed.update(&app, at: .zero)
+    perform(app.begin(), feed, &app, at: .zero)
     #expect(app.preview?.isPending == true)
     #expect(app.preview?.showsPendingMark == false, "not at once")
     #expect(feed.nextDeadline == .milliseconds(60), "the command starts after the quiet time")
@@ -243,8 +271,14 @@ extension PreviewRequest {
     #expect(feed.nextDeadline == PreviewFeed.pendingMarkDelay)
     #expect(feed.update(&app, at: PreviewFeed.pendingMarkDelay))
     #expect(app.preview?.showsPendingMark == true)
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(Array(canvas.lines[0])[31] == "…")
+  }
+
+  /// Hands the model's effects to the feed, as the loop does.
+  func perform(_ effects: [ModelEffect], _ feed: PreviewFeed, _ app: inout AppModel, at now: Duration) {
+    #expect(effects.contains { if case .preview(_?) = $0 { true } else { false } }, "a request came")
+    for effect in effects { _ = feed.perform(effect, on: &app, at: now) }
   }
 
   func shown(_ app: AppModel) -> String? {

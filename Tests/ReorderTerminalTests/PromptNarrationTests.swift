@@ -22,11 +22,12 @@ import Testing
     var app = makeApp(Self.twenty, width: 100)
     feed(&app, ":1x", at: ms(0))
     #expect(said(app) == "Only digits go here (\"x\" is not one): type a position, Enter moves, Esc cancels")
-    let status = ListView.render(app).lines[7]
+    let status = ListView.render(app.listScreen).lines[7]
     #expect(status.contains(":1▏ Only digits go here"), "the prompt says it in place of its hint: \(status)")
     feed(&app, "2", at: ms(10))
     #expect(
-      ListView.render(app).lines[7].contains(":12▏ move to position"), "the next key brings the hint back")
+      ListView.render(app.listScreen).lines[7].contains(":12▏ move to position"),
+      "the next key brings the hint back")
     feed(&app, "\r", at: ms(20))
     #expect(said(app) == "Moved 1 → 12 of 20 · \"row 1\"")
   }
@@ -75,7 +76,8 @@ import Testing
     feed(&app, "h", at: ms(10))
     #expect(said(app) == "Left and right move only in a grid (--columns, --grid)")
     feed(&app, " :", at: ms(20))
-    #expect(app.prompt == nil && said(app) == "A row is lifted: Enter drops it, Esc cancels; then try again")
+    #expect(
+      app.keys.prompt == nil && said(app) == "A row is lifted: Enter drops it, Esc cancels; then try again")
   }
 
   @Test func gitModesSentencesNameItsOwnKeys() throws {

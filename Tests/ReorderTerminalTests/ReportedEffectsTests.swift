@@ -7,9 +7,9 @@ import Testing
 /// `--narrate` lines without comparing anything: the greeting first, each
 /// new sentence once, and during long work only the sentence it settles on.
 @Suite struct ReportedEffectsTests {
-  private func sentences(_ effects: [Effect]) -> [String] {
+  private func sentences(_ effects: [ModelEffect]) -> [String] {
     effects.compactMap {
-      if case .said(let narration) = $0 { return narration.text }
+      if case .engine(.said(let narration)) = $0 { return narration.text }
       return nil
     }
   }

@@ -43,7 +43,7 @@ import Testing
           var app = state
           _ = app.resize(width: width, height: height, at: ms(700))
           _ = app.tick(at: ms(720))
-          let canvas = ListView.render(app)
+          let canvas = ListView.render(app.listScreen)
           #expect(canvas.width == width && canvas.height == height, "\(name) \(width)×\(height)")
           if width < 4 || height < 2, height > 0, width > 0 {
             let notice = canvas.lines[0].trimmingTrailingSpaces
@@ -70,7 +70,7 @@ import Testing
   func render(width: Int, height: Int) -> [String] {
     var app = makeApp(Self.items)
     _ = app.resize(width: width, height: height, at: ms(0))
-    return ListView.render(app).lines
+    return ListView.render(app.listScreen).lines
   }
 
   @Test func aDragGoesOnAfterTheTerminalShrankToNothingAndGrewBack() {
@@ -80,7 +80,7 @@ import Testing
     feed(&app, mouse(.drag, x: 4, y: 1), at: ms(620))
     for (width, height) in [(1, 1), (0, 0), (2, 1), (1, 5), (20, 8)] {
       _ = app.resize(width: width, height: height, at: ms(640))
-      _ = ListView.render(app)
+      _ = ListView.render(app.listScreen)
       #expect(app.engine.isDragging)
     }
     feed(&app, mouse(.drag, x: 4, y: 3), at: ms(700))
@@ -118,7 +118,7 @@ import Testing
         default:
           feed(&app, inputs[Int.random(in: 0..<inputs.count, using: &rng)], at: ms(time))
         }
-        let canvas = ListView.render(app)
+        let canvas = ListView.render(app.listScreen)
         #expect(
           canvas.width == app.engine.layout.width && canvas.height == app.engine.layout.height)
         #expect(output(app).count == output(makeApp(Self.items)).count)

@@ -20,35 +20,35 @@ import Testing
 
   @Test func theThumbFollowsTheScrollAndTheRowsLeaveItsColumn() {
     var app = makeApp((1...24).map { "item \($0) with a long enough name" }, width: 30, height: 9)
-    var frames: [String] = ["--- top ---"] + ListView.render(app).styledLines
+    var frames: [String] = ["--- top ---"] + ListView.render(app.listScreen).styledLines
     feed(&app, "\u{1B}[6~", at: ms(0))  // PgDn
-    frames += ["--- a page down ---"] + ListView.render(app).styledLines
+    frames += ["--- a page down ---"] + ListView.render(app.listScreen).styledLines
     feed(&app, "G", at: ms(10))
-    frames += ["--- the end ---"] + ListView.render(app).styledLines
+    frames += ["--- the end ---"] + ListView.render(app.listScreen).styledLines
     assertSnapshot(lines: frames, named: "scroll-bar")
   }
 
   @Test func itShowsWhileARowIsDraggedAndNotWhenEverythingFits() {
     var app = makeApp((1...24).map { "item \($0)" }, width: 30, height: 9)
     feed(&app, " ", at: ms(0))
-    let lifted = ListView.render(app)
+    let lifted = ListView.render(app.listScreen)
     #expect(lifted.lines[0].hasSuffix("┃"), "beside the lifted row")
     #expect(lifted.lines[0].dropLast().hasSuffix(" "), "which leaves its column")
     let short = makeApp(["a", "b"], width: 30, height: 9)
-    #expect(!ListView.render(short).lines.joined().contains("┃"))
+    #expect(!ListView.render(short.listScreen).lines.joined().contains("┃"))
   }
 
   @Test func asciiWhereTheLocaleIsNotUTF8() {
     var app = makeApp((1...24).map { "item \($0)" }, width: 30, height: 9)
-    app.boxDrawing = false
-    #expect(ListView.render(app).lines[0].hasSuffix("|"))
+    app.settings.boxDrawing = false
+    #expect(ListView.render(app.listScreen).lines[0].hasSuffix("|"))
   }
 
   @Test func theHelpHasAFrame() {
     var app = makeApp(["alpha"], width: 72, height: 12)
     feed(&app, "?", at: ms(0))
-    assertSnapshot(ListView.render(app), named: "help-frame")
-    app.boxDrawing = false
-    assertSnapshot(ListView.render(app), named: "help-frame-ascii")
+    assertSnapshot(ListView.render(app.listScreen), named: "help-frame")
+    app.settings.boxDrawing = false
+    assertSnapshot(ListView.render(app.listScreen), named: "help-frame-ascii")
   }
 }

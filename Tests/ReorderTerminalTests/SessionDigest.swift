@@ -41,7 +41,7 @@ struct SessionDigest {
   var hex: String { hash.hex }
 
   /// Adds the state after one event and what it returned.
-  mutating func add(_ model: AppModel, effects: [Effect]) {
+  mutating func add(_ model: AppModel, effects: [ModelEffect]) {
     let text = Self.text(of: model, effects: effects)
     hash.add(text)
     steps?.append(text)
@@ -49,9 +49,9 @@ struct SessionDigest {
 
   /// The state as text: the screen's styled lines, the narration, the
   /// list's lines (bytes in hex, so every byte counts) and the effects.
-  static func text(of model: AppModel, effects: [Effect]) -> String {
+  static func text(of model: AppModel, effects: [ModelEffect]) -> String {
     var text = "screen\n"
-    for line in ListView.render(model).styledLines { text += line + "\n" }
+    for line in ListView.render(model.listScreen).styledLines { text += line + "\n" }
     text += "narration " + model.engine.narration.text + "\n"
     text += "list\n"
     for item in model.engine.list.itemsAsArrays { text += hex(item) + "\n" }
@@ -59,7 +59,20 @@ struct SessionDigest {
     return text
   }
 
-  /// An effect in the digest's words.
+  /// An effect of the model in the digest's words: the engine's as
+  /// themselves. The others ask the work beside the loop for something
+  /// and, like ``Effect/said(_:)``, come only once a loop has begun.
+  static func describe(_ effect: ModelEffect) -> String {
+    switch effect {
+    case .engine(let effect): return describe(effect)
+    case .preview(let request?): return "preview(\(request.id) \(request.columns)x\(request.lines))"
+    case .preview(nil): return "preview(none)"
+    case .itemsAdded: return "items-added"
+    case .redraw: return "redraw"
+    }
+  }
+
+  /// An effect of the engine in the digest's words.
   static func describe(_ effect: Effect) -> String {
     switch effect {
     case .accept: return "accept"

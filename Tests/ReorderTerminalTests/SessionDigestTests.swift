@@ -50,7 +50,7 @@ import Testing
     digest.add(app, effects: [])
     for (event, time) in plan.events {
       let before = app
-      let effects: [Effect]
+      let effects: [ModelEffect]
       switch event {
       case .input(let input): effects = app.handle(input, at: time)
       case .tick: effects = app.tick(at: time)
@@ -60,7 +60,7 @@ import Testing
       }
       digest.add(app, effects: effects)
       check.after(event, from: before, to: app, effects: effects, screen: screen)
-      if effects.contains(.accept) || effects.contains(.quit) { return }
+      if effects.contains(.engine(.accept)) || effects.contains(.engine(.quit)) { return }
     }
   }
 }
@@ -87,7 +87,7 @@ struct SessionInvariants {
   }
 
   mutating func after(
-    _ event: SessionEvent, from before: AppModel, to app: AppModel, effects: [Effect],
+    _ event: SessionEvent, from before: AppModel, to app: AppModel, effects: [ModelEffect],
     screen: (width: Int, height: Int)
   ) {
     let seed = "seed \(plan.seed), \(plan.arguments), at event \(event)"
@@ -95,7 +95,7 @@ struct SessionInvariants {
     let ids = (0..<list.count).map(list.id(at:))
     #expect(Set(ids).count == ids.count, "no row is in the list twice: \(seed)")
     #expect(ids.allSatisfy { $0 < list.store.count }, "every row is an item of the store: \(seed)")
-    let canvas = ListView.render(app)
+    let canvas = ListView.render(app.listScreen)
     #expect(
       canvas.width == screen.width && canvas.height == screen.height, "the frame fills the screen: \(seed)")
     if list.count < before.engine.list.count {
@@ -106,9 +106,10 @@ struct SessionInvariants {
     if case .input(.key(let key)) = event, key.key == .escape, key.modifiers.isEmpty {
       #expect(list.itemsAsArrays == before.engine.list.itemsAsArrays, "Esc never changes the list: \(seed)")
       #expect(
-        !effects.contains { if case .committed = $0 { true } else { false } }, "Esc commits nothing: \(seed)")
+        !effects.contains { if case .engine(.committed) = $0 { true } else { false } },
+        "Esc commits nothing: \(seed)")
     }
-    if effects.contains(.accept) {
+    if effects.contains(.engine(.accept)) {
       guard case .input(.key(let key)) = event else {
         Issue.record("accept came from \(event), not a key: \(seed)")
         return

@@ -92,7 +92,7 @@ import Testing
   @Test func anItemNameUsesTheWholeLine() {
     var app = makeApp(["a rather long item name that goes on for a while", "b"], width: 80, height: 4)
     _ = feed(&app, "J", at: ms(0))
-    let status = ListView.render(app).lines[3]
+    let status = ListView.render(app.listScreen).lines[3]
     #expect(
       status.contains("Moved 1 → 2 of 2 · \"a rather long item name that goes on for a while\""), "\(status)")
   }

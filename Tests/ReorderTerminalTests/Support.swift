@@ -26,7 +26,7 @@ func makeApp(
 /// Feeds raw terminal bytes through the decoder into the app, as the loop
 /// does, at `time`.
 @discardableResult
-func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [Effect] {
+func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [ModelEffect] {
   var decoder = InputDecoder()
   var events = decoder.feed(Array(bytes.utf8))
   events += decoder.flush()
@@ -35,9 +35,9 @@ func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [Effect]
 
 /// Effects without what was said (``Effect/said(_:)``), which the tests of
 /// what a key does read from the engine's narration instead.
-func withoutSentences(_ effects: [Effect]) -> [Effect] {
+func withoutSentences(_ effects: [ModelEffect]) -> [ModelEffect] {
   effects.filter {
-    if case .said = $0 { return false }
+    if case .engine(.said) = $0 { return false }
     return true
   }
 }

@@ -29,7 +29,7 @@ import Testing
     for (index, (name, bytes)) in keys.enumerated() {
       feed(&app, bytes, at: ms(1000 + 100 * index))
       lines.append("--- \(name) ---")
-      lines += ListView.render(app).styledLines
+      lines += ListView.render(app.listScreen).styledLines
     }
     return lines
   }

@@ -141,7 +141,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .previewBottom: return "the preview's last line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
-    default: return KindCommandHelp.summary(of: self) ?? rawValue
+    default: return rawValue  // a kind's command: the kind says (KindPresentation.summary(of:))
     }
   }
 }

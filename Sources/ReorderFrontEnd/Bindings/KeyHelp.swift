@@ -19,6 +19,9 @@ package struct KeyHelp {
   var confirmBeforeAccept = false
   /// Only these actions, and not the mouse (`--help`'s section of a kind).
   var only: Set<Command>?
+  /// The other kinds, which say what their commands do when they are bound
+  /// here (``AppSettings/otherKinds``).
+  var otherKinds: [any KindPresentation] = []
 
   /// Every bound action with its keys, in the order of ``Command``, then
   /// the mouse.
@@ -53,14 +56,13 @@ package struct KeyHelp {
   /// What `command` does here: the summary, or where the mode or the
   /// bindings change it, the text for them.
   func text(_ command: Command) -> String {
+    if let text = kind.helpText(for: command) { return text }
+    if command == .accept && confirmBeforeAccept {
+      return "review the changes, then Enter accepts (lifted: drop)"
+    }
+    if let text = kinds.lazy.compactMap({ $0.commandHelpText(for: command) }).first { return text }
     let hints = bindings.hints
     switch command {
-    case _ where kind.helpText(for: command) != nil:
-      return kind.helpText(for: command) ?? command.summary
-    case .accept:
-      if confirmBeforeAccept { return "review the changes, then Enter accepts (lifted: drop)" }
-    case _ where KindCommandHelp.text(for: command) != nil:
-      return KindCommandHelp.text(for: command) ?? command.summary
     case .delete:
       return "delete the row (or selection)" + (hints.undo.map { "; \($0) undoes" } ?? "")
     case .editMode:
@@ -70,7 +72,15 @@ package struct KeyHelp {
     default:
       break
     }
-    return command.summary
+    return summary(of: command)
+  }
+
+  /// The list's kind, then the others.
+  private var kinds: [any KindPresentation] { [kind] + otherKinds }
+
+  /// A command's summary: a kind's for its own commands.
+  func summary(of command: Command) -> String {
+    kinds.lazy.compactMap { $0.summary(of: command) }.first ?? command.summary
   }
 
   // MARK: - Laying out
@@ -135,14 +145,16 @@ package struct KeyHelp {
   /// presentation).
   package static func helpText(width: Int = 80, kinds: [(String, any KindPresentation)] = []) -> [String] {
     var lines = ["keys (then the action's --bind name; ? shows them as bound):"]
-    lines += KeyHelp(bindings: .standard).text(width: width, indent: "  ")
+    let all = kinds.map(\.1)
+    lines += KeyHelp(bindings: .standard, otherKinds: all).text(width: width, indent: "  ")
     for (heading, kind) in kinds {
       var bindings = KeyBindings.standard
       bindings.enable(kind)
       // What the kind binds, and what it says differently.
       let changed = Set(kind.bindings.values).union(Command.allCases.filter { kind.helpText(for: $0) != nil })
       lines += ["", heading]
-      lines += KeyHelp(bindings: bindings, kind: kind, only: changed).text(width: width, indent: "  ")
+      lines += KeyHelp(bindings: bindings, kind: kind, only: changed, otherKinds: all)
+        .text(width: width, indent: "  ")
     }
     return lines
   }

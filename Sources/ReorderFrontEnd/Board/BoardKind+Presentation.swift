@@ -52,7 +52,7 @@ extension BoardKind: KindPresentation {
     "hold a card, drag it to any column and row, release; hold a header, drag its column sideways"
   }
 
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
     let carried = BoardText.carriedLineCount(of: model.engine.list.store[row.id])
     guard carried > 0, !row.isPlaceholder else { return }
     let badge = " +\(carried)"
@@ -61,7 +61,7 @@ extension BoardKind: KindPresentation {
     canvas.draw(badge, at: Point(x: x, y: row.y), style: Style(row.isFocused ? .focus : .locked))
   }
 
-  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool {
+  public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool {
     BoardView.draw(model, into: &canvas)
     return true
   }

@@ -15,7 +15,7 @@ import ReorderCore
 /// gap where they would land and the grabbed card floats with the
 /// pointer (over its gap when lifted by keys).
 enum BoardView {
-  static func draw(_ model: AppModel, into canvas: inout Canvas) {
+  static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let geometry = engine.boardLayout else { return }
     let columns = engine.shownBoardColumns
@@ -29,7 +29,7 @@ enum BoardView {
   }
 
   private static func drawColumn(
-    _ column: Int, of columns: BoardColumns, _ geometry: BoardLayout, _ model: AppModel,
+    _ column: Int, of columns: BoardColumns, _ geometry: BoardLayout, _ model: ListScreen,
     into canvas: inout Canvas
   ) {
     let engine = model.engine
@@ -74,7 +74,7 @@ enum BoardView {
   }
 
   private static func drawCard(
-    at position: Int, x xs: Range<Int>, y: Int, _ model: AppModel, into canvas: inout Canvas
+    at position: Int, x xs: Range<Int>, y: Int, _ model: ListScreen, into canvas: inout Canvas
   ) {
     let engine = model.engine
     let (id, shownAsGap) = engine.displayed(at: position)
@@ -131,7 +131,7 @@ enum BoardView {
   /// its gap when lifted by keys, on its way there as it settles; "+N"
   /// for the other lifted cards. A lifted column floats whole, its header
   /// on the headers' row.
-  private static func drawFloating(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
+  private static func drawFloating(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else {
       return
@@ -162,7 +162,7 @@ enum BoardView {
   /// A lifted column raised at `x`: its header and the cards its scroll
   /// shows, over the other columns.
   private static func drawFloatingColumn(
-    _ slot: Int, x: Int, _ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas
+    _ slot: Int, x: Int, _ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas
   ) {
     let engine = model.engine
     let columns = engine.shownBoardColumns
@@ -191,7 +191,7 @@ enum BoardView {
 
   /// A card held on its way to lifting takes on the lifted look from the
   /// left (``HoldFeedback``'s, in its column).
-  private static func drawHold(_ geometry: BoardLayout, _ model: AppModel, into canvas: inout Canvas) {
+  private static func drawHold(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     guard let progress = model.engine.holdProgress,
       let origin = model.engine.boardOrigin(ofPosition: progress.position),
       origin.y >= geometry.top, origin.y < geometry.cardTop + geometry.cardRows

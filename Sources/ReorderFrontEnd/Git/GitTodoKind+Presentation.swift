@@ -30,13 +30,24 @@ extension GitTodoKind: KindPresentation {
     }
   }
 
+  public func summary(of command: Command) -> String? { command.gitSummary }
+
+  /// What the todo's fold commands say in `?`, in any mode.
+  public func commandHelpText(for command: Command) -> String? {
+    switch command {
+    case .squash, .fixup:
+      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
+    default: return nil
+    }
+  }
+
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     model.runGitCommand(command, at: time)
   }
 
   public var counterMark: String? { "git" }
 
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
     if let mark = ListView.gitMark(model, id: row.id, isPlaceholder: row.isPlaceholder) {
       canvas.draw(mark.text, at: Point(x: row.x + 1, y: row.y), style: Style(mark.role))
     }
@@ -108,7 +119,7 @@ extension ListView {
   /// The gutter's mark for a git todo row while a commit is lifted: `+`
   /// on the commit a drop folds into, `!` on a crossed commit that
   /// changes the same files.
-  static func gitMark(_ model: AppModel, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
+  static func gitMark(_ model: ListScreen, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
     guard !isPlaceholder, model.engine.isDragging else { return nil }
     if let fold = model.engine.foldTarget, fold.id == id {
       return ("+", fold.action == .squash ? .actionSquash : .actionFixup)
@@ -145,17 +156,6 @@ extension ListView {
           $0.role = .hash
         }
       }
-    }
-  }
-}
-
-extension KindCommandHelp {
-  /// What the todo's fold commands say in `?`, in any mode.
-  static func gitText(for command: Command) -> String? {
-    switch command {
-    case .squash, .fixup:
-      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
-    default: return nil
     }
   }
 }

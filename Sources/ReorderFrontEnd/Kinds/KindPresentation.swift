@@ -11,6 +11,13 @@ public protocol KindPresentation: Sendable {
   var bindings: [KeyPress: Command] { get }
   /// What `command` does in this kind, where it differs from its summary.
   func helpText(for command: Command) -> String?
+  /// What one of the kind's own commands does, as `?` and `--help` say it
+  /// in any list (the kind's commands can be bound in another: `--bind`);
+  /// nil for a command that is not the kind's.
+  func summary(of command: Command) -> String?
+  /// What one of the kind's own commands says in `?` in any list, where it
+  /// says more than its summary (git's squash: not into the first).
+  func commandHelpText(for command: Command) -> String?
   /// Runs one of the kind's own commands; nil when `command` is not one.
   func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
   /// Runs a standard command the kind does its own way (a board's `h`
@@ -21,14 +28,14 @@ public protocol KindPresentation: Sendable {
   var counterMark: String? { get }
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
-  func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas)
+  func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas)
   /// A lifted row's text as the snapshot shows it (a tree's row at the
   /// depth it would land at).
-  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph]
+  func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph]
   /// Draws the rows, the lifted ones and the hold feedback itself, for a
   /// kind that lays them out its own way (a board's columns); false: the
   /// list's rows are drawn.
-  func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool
+  func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool
   /// What `?` says the mouse's hold and drag do, where it differs.
   var mouseHelpText: String? { get }
 }
@@ -36,14 +43,16 @@ public protocol KindPresentation: Sendable {
 extension KindPresentation {
   public var bindings: [KeyPress: Command] { [:] }
   public func helpText(for command: Command) -> String? { nil }
+  public func summary(of command: Command) -> String? { nil }
+  public func commandHelpText(for command: Command) -> String? { nil }
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
   public func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration)
     -> [Effect]?
   { nil }
   public var counterMark: String? { nil }
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {}
-  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] { glyphs }
-  public func drawRows(of model: AppModel, into canvas: inout Canvas) -> Bool { false }
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {}
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
+  public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
   public var mouseHelpText: String? { nil }
 }
 

@@ -20,6 +20,6 @@ extension AppModel {
   /// lines and `--header-lines`), its rows and the status line; what a
   /// fitted `--height ~N` fits.
   public var rowsNeeded: Int {
-    headerLabel.count + engine.list.fixedIDs.count + engine.list.count + 1
+    settings.headerLabel.count + engine.list.fixedIDs.count + engine.list.count + 1
   }
 }

@@ -36,7 +36,7 @@ extension AppModel {
 
   /// `n` then `n`/`N`: the `n`-th next match, in one search.
   mutating func searchAgain(_ n: Int, forward: Bool, at time: Duration) -> [Effect] {
-    guard let query = lastQuery else { return say(Narrator.noSearchYet) }
+    guard let query = search.lastQuery else { return say(Narrator.noSearchYet) }
     return perform(.search(query, forward: forward, includeCurrent: false, count: n), at: time)
   }
 
@@ -53,7 +53,7 @@ extension AppModel {
       return perform(redo ? .redoSteps(n) : .undoSteps(n), at: time)
     }
     pendingRepeat = PendingRepeat(action: redo ? .redo : .undo, asked: steps, remaining: steps)
-    return continueWork(budget: engine.configuration.searchSliceBudget, at: time)
+    return continueSlice(budget: engine.configuration.searchSliceBudget, at: time)
   }
 }
 

@@ -33,7 +33,7 @@ extension AppModel {
 
   /// A press while `/` or `:` is open: the prompt ends first.
   mutating func endPromptForPress(at time: Duration) -> [Effect] {
-    guard let prompt else { return [] }
+    guard let prompt = keys.prompt else { return [] }
     switch prompt {
     case .search: return handlePromptKey(KeyPress(.enter), at: time)
     case .position, .exec, .line: return handlePromptKey(KeyPress(.escape), at: time)
@@ -43,7 +43,7 @@ extension AppModel {
   private func opensOverlay(_ command: Command) -> Bool {
     switch command {
     case .toggleHelp, .review, .search, .moveTo, .editMode, .insertExec, .editLine, .editInEditor: return true
-    case .accept: return confirmBeforeAccept && !engine.isDragging
+    case .accept: return settings.confirmBeforeAccept && !engine.isDragging
     default: return false
     }
   }

@@ -96,7 +96,7 @@ extension AppModel {
     case .repeatMove: return repeatMove(n, at: time)
     case .lift: return perform(.holdKey(.press), at: time)
     case .accept:
-      if confirmBeforeAccept && !engine.isDragging {
+      if settings.confirmBeforeAccept && !engine.isDragging {
         openReview()
         return []
       }
@@ -139,7 +139,7 @@ extension AppModel {
       openReview()
       return []
     case .toggleHelp:
-      showHelp.toggle()
+      keys = keys.showsHelp ? .list : .help(scroll: 0)
       return []
     case .suspend: return perform(.suspend, at: time)
     case .togglePreview, .previewUp, .previewDown, .previewPageUp, .previewPageDown, .previewHalfPageUp,
@@ -152,7 +152,7 @@ extension AppModel {
   /// A command of the list's kind (or of another kind, which says where
   /// it works).
   private mutating func runKindCommand(_ command: Command, at time: Duration) -> [Effect] {
-    for kind in [presentation] + otherKinds {
+    for kind in [presentation] + settings.otherKinds {
       if let effects = kind.run(command, in: &self, at: time) { return effects }
     }
     return []
@@ -161,8 +161,8 @@ extension AppModel {
   /// Opens the `:` or `/` prompt, unless rows are lifted.
   mutating func openPrompt(_ opened: Prompt) -> [Effect] {
     guard !engine.isDragging else { return waitForDrop() }
-    prompt = opened
-    if case .search = opened { searchMarks = SearchMarks() }
+    keys = .prompt(opened, notice: nil)
+    if case .search = opened { search.marks = SearchMarks() }
     return []
   }
 
@@ -184,16 +184,16 @@ extension AppModel {
   /// help fits, closes it.
   mutating func helpKey(_ key: KeyPress, _ command: Command?) {
     let page = max(1, engine.layout.height - 4)
-    let lines = ListView.helpLayout(self, width: engine.layout.width).rows.count
+    let lines = ListView.helpLayout(listScreen, width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
     switch limit > 0 ? command : nil {
-    case .down?: helpScroll = min(helpScroll + 1, limit)
-    case .up?: helpScroll = max(helpScroll - 1, 0)
-    case .pageDown?: helpScroll = min(helpScroll + page, limit)
-    case .pageUp?: helpScroll = max(helpScroll - page, 0)
-    case .last?: helpScroll = limit
-    case .first?: helpScroll = 0
-    default: if key.phase == .press { showHelp = false }
+    case .down?: keys = .help(scroll: min(keys.helpScroll + 1, limit))
+    case .up?: keys = .help(scroll: max(keys.helpScroll - 1, 0))
+    case .pageDown?: keys = .help(scroll: min(keys.helpScroll + page, limit))
+    case .pageUp?: keys = .help(scroll: max(keys.helpScroll - page, 0))
+    case .last?: keys = .help(scroll: limit)
+    case .first?: keys = .help(scroll: 0)
+    default: if key.phase == .press { keys = .list }
     }
   }
 

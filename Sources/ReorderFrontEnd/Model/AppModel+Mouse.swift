@@ -16,7 +16,7 @@ extension AppModel {
       if mouse.kind == .press { dismissQuitQuestion() }
       return []
     case .help where !continuesGesture(mouse):
-      if mouse.kind == .press { showHelp = false }
+      if mouse.kind == .press { keys = .list }
       return []
     case .review(var screen) where !continuesGesture(mouse):
       if mouse.kind == .wheelDown || mouse.kind == .wheelUp {

@@ -25,7 +25,8 @@ extension AppModel {
   // MARK: - What to preview
 
   /// What the preview command should run for now; nil when there is no
-  /// pane on the screen or nothing to show in it.
+  /// pane on the screen or nothing to show in it. Each step asks for it
+  /// when it changed (``requests(since:)``).
   public var previewRequest: PreviewRequest? {
     guard let preview, let pane = preview.layout.pane, !engine.list.isEmpty else { return nil }
     // While dragging, the lifted row (the focus is where it would land).
@@ -39,8 +40,8 @@ extension AppModel {
 
   /// The search text as typed, or the last search's.
   private var searchText: String {
-    if case .search(let text, _)? = prompt { return text }
-    return lastQuery ?? ""
+    if case .search(let text, _)? = keys.prompt { return text }
+    return search.lastQuery ?? ""
   }
 
   /// The command line for a request, with the pane's size in the
@@ -52,7 +53,7 @@ extension AppModel {
     guard let preview else { return nil }
     var context = PreviewCommand.Context(
       focused: line(id: request.id, position: engine.focus), query: request.query ?? "",
-      ansi: ansi, delimiter: preview.delimiter)
+      ansi: settings.ansi, delimiter: preview.delimiter)
     if request.selection != nil, engine.selection.markedCount > 0 || engine.selection.anchor != nil {
       context.selected = engine.selectedPositions().map { line(id: engine.list.id(at: $0), position: $0) }
     }
@@ -113,7 +114,7 @@ extension AppModel {
     if command == .togglePreview {
       preview?.toggled.toggle()
       let screen = preview?.screen ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      let effects = resize(width: screen.width, height: screen.height, at: time)
+      let effects = resizeScreen(width: screen.width, height: screen.height, at: time)
       engine.say(preview?.layout.pane == nil ? Narrator.previewHidden : Narrator.previewShown)
       return effects
     }
@@ -138,7 +139,7 @@ extension AppModel {
   /// never reaches the list. A drag that began on the list goes on over
   /// the pane, as it would past the list's edge.
   mutating func listMouse(_ mouse: MouseEvent) -> MouseEvent? {
-    guard var preview, showHelp == false, reviewScreen == nil else { return mouse }
+    guard var preview, keys.showsHelp == false, keys.reviewScreen == nil else { return mouse }
     let onPane = preview.layout.pane?.frame.contains(Point(x: mouse.x, y: mouse.y)) == true
     switch mouse.kind {
     case .wheelUp where onPane, .wheelDown where onPane:

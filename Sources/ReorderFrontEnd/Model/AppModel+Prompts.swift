@@ -48,16 +48,16 @@ extension AppModel {
   /// Ctrl-H) on an empty prompt is Esc, Ctrl-U clears it; a search jumps
   /// as it is typed.
   mutating func handlePromptKey(_ key: KeyPress, at time: Duration) -> [Effect] {
-    guard let prompt else { return [] }
+    guard let prompt = keys.prompt else { return [] }
     var text = prompt.typed
     let erases = key.key == .backspace || (key.key == .char("h") && key.modifiers == .ctrl)
     switch key.key {
     case .escape:
-      self.prompt = nil
+      keys = .list
       if case .exec = prompt { return say(Narrator.execCancelled) }
       if case .line = prompt { return say(Narrator.lineEditCancelled) }
       guard case .search(_, let origin) = prompt else { return say(Narrator.moveCancelled) }
-      searchMarks.isHidden = true
+      search.marks.isHidden = true
       let effects = perform(.cursor(.to(origin)), at: time)
       guard !engine.list.isEmpty else { return effects }
       let focus = engine.focus
@@ -65,7 +65,7 @@ extension AppModel {
       engine.say(Narrator.searchCancelled(engine.label(at: focus), position: focus + 1, of: total))
       return effects
     case .enter:
-      self.prompt = nil
+      keys = .list
       switch prompt {
       case .position(let t):
         guard let position = Int(t) else { return say(Narrator.noPositionTyped) }
@@ -74,7 +74,7 @@ extension AppModel {
         }
         return perform(.moveSelection(.to(position - 1)), at: time)
       case .search(let t, _):
-        if !t.isEmpty { lastQuery = t }
+        if !t.isEmpty { search.lastQuery = t }
         showSearchMarks()
         return []
       case .exec, .line: return finishLinePrompt(prompt, at: time)
@@ -89,7 +89,7 @@ extension AppModel {
     case .char(let c) where !key.modifiers.contains(.ctrl) && !key.modifiers.contains(.alt):
       if case .position = prompt, !("0"..."9").contains(c) {
         let notice = Narrator.notADigit(String(Character(c)))
-        promptNotice = notice
+        keys = .prompt(prompt, notice: notice)
         return say(notice)
       }
       text.unicodeScalars.append(c)
@@ -98,11 +98,11 @@ extension AppModel {
     }
     switch prompt {
     case .position, .exec, .line:
-      self.prompt = prompt.with(text)
+      keys = .prompt(prompt.with(text), notice: nil)
       return []
     case .search(_, let origin):
-      self.prompt = .search(text, origin: origin)
-      lastQuery = text.isEmpty ? nil : text
+      keys = .prompt(.search(text, origin: origin), notice: nil)
+      search.lastQuery = text.isEmpty ? nil : text
       var effects = perform(.cursor(.to(origin)), at: time)
       if !text.isEmpty { effects += perform(.search(text, forward: true, includeCurrent: true), at: time) }
       return effects

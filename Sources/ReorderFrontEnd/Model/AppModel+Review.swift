@@ -12,7 +12,7 @@ extension AppModel {
 
   /// Shows each row's old and new position.
   mutating func openReview() {
-    reviewScreen = ReviewScreen(review: Review(engine.list))
+    keys = .review(ReviewScreen(review: Review(engine.list)))
   }
 
   /// A key on the review: Enter accepts, Esc (or `r`, `q`) goes back, the
@@ -20,14 +20,14 @@ extension AppModel {
   mutating func handleReviewKey(_ key: KeyPress, _ command: Command?, at time: Duration)
     -> [Effect]
   {
-    guard var screen = reviewScreen else { return [] }
+    guard var screen = keys.reviewScreen else { return [] }
     let page = max(1, engine.layout.height - 3)
     switch command {
     case .accept?:
-      reviewScreen = nil
+      keys = .list
       return perform(.confirm, at: time)
     case .escape?, .review?, .abort?:
-      reviewScreen = nil
+      keys = .list
       return []
     case .down?: screen.scroll += 1
     case .up?: screen.scroll -= 1
@@ -38,7 +38,7 @@ extension AppModel {
     default: return []
     }
     screen.scroll = min(max(screen.scroll, 0), max(screen.review.rows.count - page, 0))
-    reviewScreen = screen
+    keys = .review(screen)
     return []
   }
 }

@@ -2,7 +2,8 @@ import ReorderCore
 
 /// The whole interactive state: the engine plus what only the terminal
 /// front end has (help, prompts, counts, the review, loading state). Pure:
-/// input events and time in, effects out; ``ListView`` draws it.
+/// input events and time in, effects out (``ModelEffect``); ``ListView``
+/// draws it.
 public struct AppModel {
   public var engine: ReorderEngine
   public var bindings: KeyBindings {
@@ -45,27 +46,31 @@ public struct AppModel {
     self.engine.configuration.keyHints = bindings.hints
   }
 
-  /// Takes in items loaded since the last call.
-  public mutating func syncLoaded() {
+  /// Takes in items loaded since the last call; asks for what the new
+  /// items need (``requests(since:)``).
+  @discardableResult
+  public mutating func syncLoaded() -> [ModelEffect] {
     let before = engine.list.count
-    engine.syncLoaded(classify: classify)
+    engine.syncLoaded(classify: settings.classify)
     if engine.list.count != before {
       measureNewItems()
       applyGeometry()
     }
+    return requests(since: before)
   }
 
   package mutating func measureNewItems() {
-    guard gridColumns != nil else { return }
+    guard settings.gridColumns != nil else { return }
     let list = engine.list
     while gridFit.measuredCount < list.count {
       let id = list.id(at: gridFit.measuredCount)
       let width = list.store.withBytes(of: id) { bytes in
-        guard let fields = displayFields else {
-          return DisplayText.glyphs(bytes, tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+        guard let fields = settings.displayFields else {
+          return DisplayText.glyphs(bytes, tabWidth: settings.tabWidth, maxColumns: 80, ansi: settings.ansi)
         }
         return DisplayText.glyphs(
-          fields.displayed(Array(bytes), ansi: ansi), tabWidth: tabWidth, maxColumns: 80, ansi: ansi)
+          fields.displayed(Array(bytes), ansi: settings.ansi), tabWidth: settings.tabWidth, maxColumns: 80,
+          ansi: settings.ansi)
       }
       .reduce(0) { $0 + $1.width }
       gridFit.widestItem = max(gridFit.widestItem, min(width, 80))
@@ -78,10 +83,10 @@ public struct AppModel {
   package mutating func applyGeometry() {
     let width = engine.layout.width
     let height = engine.layout.height
-    let fixed = headerLabel.count + engine.list.fixedIDs.count
+    let fixed = settings.headerLabel.count + engine.list.fixedIDs.count
     let topInset = min(fixed, max(0, (height - 2) / 2))
     if engine.layout.topInset != topInset { engine.setTopInset(topInset) }
-    guard let columns = gridColumns else { return }
+    guard let columns = settings.gridColumns else { return }
     if columns == 0 {
       // As many columns as fit the widest item, its gutter and a gap.
       let cell = min(max(gridFit.widestItem + UIGeometry.gutter + 1, 4), max(width, 4))
@@ -97,8 +102,8 @@ public struct AppModel {
   // MARK: - Input
 
   /// Handles one decoded input event.
-  public mutating func handle(_ event: InputEvent, at time: Duration) -> [Effect] {
-    reporting(handleEvent(event, at: time))
+  public mutating func handle(_ event: InputEvent, at time: Duration) -> [ModelEffect] {
+    step { $0.handleEvent(event, at: time) }
   }
 
   private mutating func handleEvent(_ event: InputEvent, at time: Duration) -> [Effect] {
@@ -119,14 +124,21 @@ public struct AppModel {
     }
   }
 
-  public mutating func tick(at time: Duration) -> [Effect] {
-    let effects = perform(.tick, at: time)
-    return reporting(effects + runDeferredCommand(at: time))
+  public mutating func tick(at time: Duration) -> [ModelEffect] {
+    step { model in
+      let effects = model.perform(.tick, at: time)
+      return effects + model.runDeferredCommand(at: time)
+    }
   }
 
   /// The screen is now `width` × `height` (the list gets what the preview
   /// pane leaves).
-  public mutating func resize(width: Int, height: Int, at time: Duration) -> [Effect] {
+  public mutating func resize(width: Int, height: Int, at time: Duration) -> [ModelEffect] {
+    step { $0.resizeScreen(width: width, height: height, at: time) }
+  }
+
+  /// ``resize(width:height:at:)`` inside a step (`toggle-preview`).
+  mutating func resizeScreen(width: Int, height: Int, at time: Duration) -> [Effect] {
     let list = splitScreen(width: width, height: height)
     let effects = perform(.resize(width: list.width, height: list.height), at: time)
     applyGeometry()

@@ -17,82 +17,43 @@ public enum KeyOwner: Sendable {
   case quitQuestion(QuitQuestion)
 }
 
-extension AppModel {
-  /// Whether the key help is open; opening it starts at its top.
-  public var showHelp: Bool {
-    get {
-      if case .help = keys { return true }
-      return false
-    }
-    set {
-      if newValue {
-        keys = .help(scroll: 0)
-      } else if showHelp {
-        keys = .list
-      }
-    }
+// What each case holds, for reading: opening and closing is assigning a
+// case (`keys = .help(scroll: 0)`, `keys = .list`).
+extension KeyOwner {
+  /// Whether the key help is open.
+  public var showsHelp: Bool {
+    if case .help = self { return true }
+    return false
   }
 
-  /// The first help line shown, when the help is taller than the screen.
-  public internal(set) var helpScroll: Int {
-    get {
-      if case .help(let scroll) = keys { return scroll }
-      return 0
-    }
-    set { if showHelp { keys = .help(scroll: newValue) } }
+  /// The first help line shown, when the help is taller than the screen
+  /// (0 when it is closed).
+  public var helpScroll: Int {
+    if case .help(let scroll) = self { return scroll }
+    return 0
   }
 
-  /// The prompt being typed, if one is open; a new one has no notice.
-  public internal(set) var prompt: Prompt? {
-    get {
-      if case .prompt(let prompt, _) = keys { return prompt }
-      return nil
-    }
-    set {
-      if let newValue {
-        keys = .prompt(newValue, notice: nil)
-      } else if prompt != nil {
-        keys = .list
-      }
-    }
+  /// The prompt being typed, if one is open.
+  public var prompt: Prompt? {
+    if case .prompt(let prompt, _) = self { return prompt }
+    return nil
   }
 
   /// What the open prompt said about the last key.
-  public internal(set) var promptNotice: Narration? {
-    get {
-      if case .prompt(_, let notice) = keys { return notice }
-      return nil
-    }
-    set { if let prompt { keys = .prompt(prompt, notice: newValue) } }
+  public var promptNotice: Narration? {
+    if case .prompt(_, let notice) = self { return notice }
+    return nil
   }
 
   /// The review, while it is shown.
-  public internal(set) var reviewScreen: ReviewScreen? {
-    get {
-      if case .review(let screen) = keys { return screen }
-      return nil
-    }
-    set {
-      if let newValue {
-        keys = .review(newValue)
-      } else if reviewScreen != nil {
-        keys = .list
-      }
-    }
+  public var reviewScreen: ReviewScreen? {
+    if case .review(let screen) = self { return screen }
+    return nil
   }
 
   /// The question before quitting, while it is asked.
-  public internal(set) var quitQuestion: QuitQuestion? {
-    get {
-      if case .quitQuestion(let question) = keys { return question }
-      return nil
-    }
-    set {
-      if let newValue {
-        keys = .quitQuestion(newValue)
-      } else if quitQuestion != nil {
-        keys = .list
-      }
-    }
+  public var quitQuestion: QuitQuestion? {
+    if case .quitQuestion(let question) = self { return question }
+    return nil
   }
 }

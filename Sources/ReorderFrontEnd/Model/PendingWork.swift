@@ -17,8 +17,18 @@ extension AppModel {
   public var isWorking: Bool { pendingRepeat != nil || engine.isSearching }
 
   /// Does about `budget` units of the pending work (a unit is about a byte
-  /// searched; an undo costs a unit a row).
-  public mutating func continueWork(budget: Int, at time: Duration) -> [Effect] {
+  /// searched; an undo costs a unit a row); ``ModelEffect/redraw`` when the
+  /// slice moved the focus or said something and nothing else says so.
+  public mutating func continueWork(budget: Int, at time: Duration) -> [ModelEffect] {
+    let shown = (engine.focus, engine.narration)
+    var effects = step { $0.continueSlice(budget: budget, at: time) }
+    if effects.isEmpty && shown != (engine.focus, engine.narration) { effects.append(.redraw) }
+    return effects
+  }
+
+  /// ``continueWork(budget:at:)`` inside a step (a counted undo's first
+  /// slice).
+  mutating func continueSlice(budget: Int, at time: Duration) -> [Effect] {
     var budget = budget
     var effects: [Effect] = []
     while var work = pendingRepeat, budget > 0 {

@@ -2,9 +2,9 @@ import ReorderCore
 
 /// What the model keeps of the preview pane (`--preview`): the command,
 /// where the pane is and whether it shows, how far it is scrolled, and
-/// the output it shows. Running the command is the loop's business: it
-/// reads ``AppModel/previewRequest`` and hands the output back through
-/// ``AppModel/showPreview(_:)``.
+/// the output it shows. Running the command is the loop's business: the
+/// model asks with a ``ModelEffect/preview(_:)`` and the loop hands the
+/// output back through ``AppModel/showPreview(_:)``.
 public struct PreviewState {
   public let command: PreviewCommand
   /// In place of `command`'s template, a command made for each line from
@@ -88,9 +88,10 @@ public struct PreviewState {
   }
 }
 
-/// What the preview command runs for: the loop runs it again whenever
-/// this changes (another row, another selection with `{+}`, another
-/// search with `{q}`, another pane size).
+/// What the preview command runs for: the model asks for a run
+/// (``ModelEffect/preview(_:)``) whenever this changes (another row,
+/// another selection with `{+}`, another search with `{q}`, another pane
+/// size).
 public struct PreviewRequest: Equatable, Sendable {
   /// The item shown: the focused row, or the lifted one while dragging.
   public var id: Int

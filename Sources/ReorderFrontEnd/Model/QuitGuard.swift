@@ -32,7 +32,7 @@ extension AppModel {
     guard effects.contains(.quit) else { return effects }
     let review = Review(engine.list)
     guard review.hasChanges else { return effects }
-    quitQuestion = QuitQuestion(changes: review.changeCount)
+    keys = .quitQuestion(QuitQuestion(changes: review.changeCount))
     let kinds = [
       (review.movedCount, "moved"), (review.deletedCount, "deleted"), (review.editedCount, "edited"),
       (review.insertedCount, "inserted"),
@@ -44,8 +44,8 @@ extension AppModel {
 
   /// A key while the question is asked.
   mutating func answerQuitQuestion(_ key: KeyPress, _ command: Command?, at time: Duration) -> [Effect] {
-    guard key.phase == .press, let question = quitQuestion else { return [] }
-    quitQuestion = nil
+    guard key.phase == .press, let question = keys.quitQuestion else { return [] }
+    keys = .list
     let plain = key.modifiers.isEmpty
     if (plain && (key.key == .escape || key.key == .char("y"))) || command == .escape {
       return [.quit]
@@ -59,8 +59,8 @@ extension AppModel {
 
   /// A mouse press while the question is asked goes back to the list.
   mutating func dismissQuitQuestion() {
-    guard let question = quitQuestion else { return }
-    quitQuestion = nil
+    guard let question = keys.quitQuestion else { return }
+    keys = .list
     engine.say(Narrator.quitDeclined(question.changes))
   }
 }

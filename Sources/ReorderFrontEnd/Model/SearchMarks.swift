@@ -14,7 +14,7 @@ public struct SearchMarks: Equatable, Sendable {
 
 extension AppModel {
   /// The query whose matches are highlighted, if any.
-  public var highlightedQuery: String? { searchMarks.isHidden ? nil : lastQuery }
+  public var highlightedQuery: String? { search.marks.isHidden ? nil : search.lastQuery }
 
   /// The item shown at the focus (during a lift: the lifted row).
   var focusedItem: Int? {
@@ -23,22 +23,23 @@ extension AppModel {
 
   /// Shows the matches, tied to the row the focus is on now.
   mutating func showSearchMarks() {
-    searchMarks = SearchMarks(isHidden: false, anchor: focusedItem)
+    search.marks = SearchMarks(isHidden: false, anchor: focusedItem)
   }
 
   /// Esc: hides the matches if they show; returns whether it did.
   mutating func clearSearchMarks() -> Bool {
-    guard lastQuery != nil, !searchMarks.isHidden, prompt == nil else { return false }
-    searchMarks.isHidden = true
+    guard search.lastQuery != nil, !search.marks.isHidden, keys.prompt == nil else { return false }
+    search.marks.isHidden = true
     engine.say(Narrator.searchHighlightsCleared)
     return true
   }
 
   /// After each event: the focus left the row the search ended on.
   mutating func followSearchMarks() {
-    guard prompt == nil, !searchMarks.isHidden, lastQuery != nil, let anchor = searchMarks.anchor,
+    guard keys.prompt == nil, !search.marks.isHidden, search.lastQuery != nil,
+      let anchor = search.marks.anchor,
       focusedItem != anchor
     else { return }
-    searchMarks.isHidden = true
+    search.marks.isHidden = true
   }
 }

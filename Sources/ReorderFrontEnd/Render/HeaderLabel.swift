@@ -15,7 +15,7 @@ package enum HeaderLabel {
 
   /// Draws the lines that fit in the rows above the list, from the top
   /// (below it, from the bottom, with `--bottom-up`).
-  static func draw(_ model: AppModel, into canvas: inout Canvas) {
+  static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let rows = min(model.headerLabel.count, model.engine.layout.topInset)
     for (row, line) in model.headerLabel.prefix(rows).enumerated() {
       let glyphs = DisplayText.glyphs(line.utf8, maxColumns: canvas.width + 1, ansi: model.ansi)

@@ -12,7 +12,7 @@ import ReorderCore
 enum HoldFeedback {
   /// Draws the engine's ``ReorderEngine/holdProgress`` over the rows
   /// already drawn; nothing when no row is being held.
-  static func draw(_ model: AppModel, into canvas: inout Canvas) {
+  static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let progress = engine.holdProgress,
       let origin = engine.layout.origin(ofPosition: engine.shownPosition(of: progress.position))
@@ -25,7 +25,7 @@ enum HoldFeedback {
 
   /// The cells a raised row covers: a list row's width (but for the
   /// scroll bar's column), a grid cell but for its gap.
-  static func raisedWidth(_ model: AppModel, canvas: Canvas) -> Int {
+  static func raisedWidth(_ model: ListScreen, canvas: Canvas) -> Int {
     let layout = model.engine.layout
     return layout.isGrid ? layout.cellWidth - 1 : layout.width - ScrollBar.reservedColumns(layout)
   }

@@ -11,7 +11,7 @@ extension ListView {
   /// The list is drawn on a canvas of its own, the size the engine lays
   /// it out in, and pasted where ``PreviewLayout`` puts it; the review and
   /// the help take the whole screen.
-  public static func render(_ model: AppModel) -> Canvas {
+  public static func render(_ model: ListScreen) -> Canvas {
     guard let preview = model.preview, let pane = preview.layout.pane else { return renderList(model) }
     let screen = preview.screen
     var canvas = Canvas(width: screen.width, height: screen.height)

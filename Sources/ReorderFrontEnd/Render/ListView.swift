@@ -1,7 +1,8 @@
 import ReorderCore
 
-/// Draws an ``AppModel`` into a ``Canvas``: the rows (a list or a grid),
-/// the floating snapshot, the status line and the help overlay.
+/// Draws a ``ListScreen`` (what the model shows) into a ``Canvas``: the
+/// rows (a list or a grid), the floating snapshot, the status line and the
+/// help overlay.
 ///
 /// A list row is a two-column gutter and the item's text:
 ///
@@ -14,7 +15,7 @@ import ReorderCore
 /// goes through ``DisplayText``.
 public enum ListView {
   /// The list alone, on a canvas the size of its part of the screen.
-  static func renderList(_ model: AppModel) -> Canvas {
+  static func renderList(_ model: ListScreen) -> Canvas {
     let layout = model.engine.layout
     var canvas = Canvas(width: layout.width, height: layout.height)
     guard layout.width >= 4 && layout.visibleRows >= 1 else {
@@ -41,7 +42,7 @@ public enum ListView {
 
   // MARK: - Rows
 
-  static func drawRows(_ model: AppModel, into canvas: inout Canvas) {
+  static func drawRows(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     let layout = engine.layout
     let snapshotHidesFocus = engine.snapshot != nil
@@ -107,7 +108,7 @@ public enum ListView {
 
   /// The fixed header lines (`--header-lines`) above the list, below the
   /// `--header` label.
-  static func drawFixedHeader(_ model: AppModel, into canvas: inout Canvas) {
+  static func drawFixedHeader(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     let label = min(model.headerLabel.count, engine.layout.topInset)
     let rows = engine.layout.topInset - label
@@ -180,7 +181,7 @@ public enum ListView {
 
   // MARK: - Snapshot
 
-  static func drawSnapshot(_ model: AppModel, into canvas: inout Canvas) {
+  static func drawSnapshot(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let snapshot = engine.snapshot else { return }
     let layout = engine.layout
@@ -215,7 +216,7 @@ public enum ListView {
   /// The raised row: a shade cell, then the text in reverse and bold over
   /// the rest of the cell.
   static func drawRaised(
-    _ model: AppModel, id: Int, badge: String, x: Int, y: Int, width: Int, top: Int, bottom: Int,
+    _ model: ListScreen, id: Int, badge: String, x: Int, y: Int, width: Int, top: Int, bottom: Int,
     into canvas: inout Canvas
   ) {
     guard y >= top && y < bottom else { return }
@@ -235,13 +236,13 @@ public enum ListView {
 
   // MARK: - Status line
 
-  static func drawStatus(_ model: AppModel, into canvas: inout Canvas) {
+  static func drawStatus(_ model: ListScreen, into canvas: inout Canvas) {
     StatusLine(model, width: canvas.width, height: canvas.height).draw(into: &canvas)
   }
 
   // MARK: - Review
 
-  static func drawReview(_ screen: ReviewScreen, _ model: AppModel, into canvas: inout Canvas) {
+  static func drawReview(_ screen: ReviewScreen, _ model: ListScreen, into canvas: inout Canvas) {
     let review = screen.review
     let title = " Review: \(review.summary) " + (review.hasChanges ? "" : "(nothing changed) ")
     canvas.fill(row: 0, style: Style(.panelTitle))
@@ -276,14 +277,15 @@ public enum ListView {
   // MARK: - Help
 
   /// What the help says for the model: its bindings, in its mode.
-  static func keyHelp(_ model: AppModel) -> KeyHelp {
+  static func keyHelp(_ model: ListScreen) -> KeyHelp {
     KeyHelp(
-      bindings: model.bindings, kind: model.presentation, confirmBeforeAccept: model.confirmBeforeAccept)
+      bindings: model.bindings, kind: model.presentation, confirmBeforeAccept: model.confirmBeforeAccept,
+      otherKinds: model.otherKinds)
   }
 
   /// The help's box width on a screen `width` columns wide, and its rows
   /// (the text wrapped inside the box).
-  static func helpLayout(_ model: AppModel, width: Int) -> (boxWidth: Int, rows: [KeyHelp.Line]) {
+  static func helpLayout(_ model: ListScreen, width: Int) -> (boxWidth: Int, rows: [KeyHelp.Line]) {
     let help = keyHelp(model)
     let (keyWidth, actionWidth) = help.columnWidths()
     let natural = help.rows(width: 200).map { keyWidth + actionWidth + 4 + $0.text.count }.max() ?? 0
@@ -291,7 +293,7 @@ public enum ListView {
     return (boxWidth, help.rows(width: max(boxWidth - 4, 1)))
   }
 
-  static func drawHelp(_ model: AppModel, into canvas: inout Canvas) {
+  static func drawHelp(_ model: ListScreen, into canvas: inout Canvas) {
     let (keyWidth, actionWidth) = keyHelp(model).columnWidths()
     let (boxWidth, lines) = helpLayout(model, width: canvas.width)
     let boxHeight = min(canvas.height, lines.count + 3)

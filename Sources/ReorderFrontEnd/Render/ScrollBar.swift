@@ -45,7 +45,7 @@ enum ScrollBar {
     !layout.isGrid && layout.width > 4 && thumb(layout) != nil ? 1 : 0
   }
 
-  static func draw(_ model: AppModel, into canvas: inout Canvas) {
+  static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let layout = model.engine.layout
     guard layout.width > 4, let thumb = thumb(layout) else { return }
     let glyph = model.boxDrawing ? "┃" : "|"

@@ -156,7 +156,7 @@ struct StatusLine {
 
 extension StatusLine {
   /// The status line for the model's state.
-  init(_ model: AppModel, width: Int, height: Int) {
+  init(_ model: ListScreen, width: Int, height: Int) {
     let engine = model.engine
     let count = engine.list.count
     let (position, total) = model.counter
@@ -194,7 +194,7 @@ extension StatusLine {
     }
   }
 
-  static func hint(_ model: AppModel) -> String {
+  static func hint(_ model: ListScreen) -> String {
     if model.quitQuestion != nil { return "" }  // the question says which keys
     if model.engine.isDragging {
       return model.engine.drag?.driver == .pointer

@@ -10,6 +10,8 @@ extension TreeKind: KindPresentation {
 
   public func helpText(for command: Command) -> String? { TreeKeys().helpText(for: command) }
 
+  public func summary(of command: Command) -> String? { command.treeSummary }
+
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     TreeKeys().run(command, in: &model, at: time)
   }
@@ -53,7 +55,7 @@ extension TreeKind: KindPresentation {
   /// change, as the drop would write it.
   ///
   ///     lifted "  - milk" at depth 1, landing at 0:   ░ - milk
-  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: AppModel) -> [Glyph] {
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
     guard let drag = model.engine.drag, let landing = drag.landingDepth,
       rows.role(ofID: UInt32(id)) == .node
     else { return glyphs }
@@ -103,6 +105,8 @@ public struct TreeKeys: KindPresentation {
     default: return nil
     }
   }
+
+  public func summary(of command: Command) -> String? { command.treeSummary }
 
   public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
     switch command {

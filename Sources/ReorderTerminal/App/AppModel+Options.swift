@@ -34,12 +34,12 @@ extension AppModel {
     if options.preview != nil || git { bindings.enablePreview() }
     for binding in options.bindings { bindings.bind(binding.key, to: binding.actions) }
     self.init(engine: engine, bindings: bindings)
-    otherKinds = (git ? [] : [GitTodoKind()]) + (treeRows == nil ? [TreeKeys()] : [])
-    self.classify = classify
-    confirmBeforeAccept = options.confirm
-    ansi = options.ansi
-    headerLabel = HeaderLabel.lines(options.headerText)
-    displayFields = options.displayFields
+    settings.otherKinds = (git ? [] : [GitTodoKind()]) + (treeRows == nil ? [TreeKeys()] : [])
+    self.settings.classify = classify
+    settings.confirmBeforeAccept = options.confirm
+    settings.ansi = options.ansi
+    settings.headerLabel = HeaderLabel.lines(options.headerText)
+    settings.displayFields = options.displayFields
     preview = options.preview.map {
       PreviewState(
         command: PreviewCommand($0), spec: options.previewWindow ?? PreviewWindowSpec(),
@@ -55,7 +55,7 @@ extension AppModel {
         repository: gitRepository, comment: engine.configuration.gitComment,
         spec: options.previewWindow ?? below)
     }
-    gridColumns = options.columns
+    settings.gridColumns = options.columns
     measureNewItems()
     applyGeometry()
     if preview != nil { _ = resize(width: width, height: height, at: .zero) }

@@ -9,7 +9,8 @@ import ReorderFrontEnd
 
 /// The event loop: waits on the terminal, the input still loading and the
 /// signal pipe; turns bytes into events for the ``AppModel``; delivers
-/// ticks when the model asks for them; draws after every change.
+/// ticks when the model asks for them; performs the ``ModelEffect``s each
+/// step returns; draws after every change.
 final class InteractiveLoop {
   enum Outcome: Equatable {
     case accept, quit
@@ -212,10 +213,10 @@ final class InteractiveLoop {
     } catch {
       return .failure(error.message)
     }
-    let before = model.engine.list.count
-    model.syncLoaded()
+    let added = model.syncLoaded()
+    if !added.isEmpty, let outcome = perform(added) { return outcome }
     if source.isFinished, model.isLoading, let outcome = perform(model.finishLoading()) { return outcome }
-    if model.engine.list.count != before || source.isFinished { frames.needsRender = true }
+    if source.isFinished { frames.needsRender = true }
     return nil
   }
 
@@ -254,40 +255,51 @@ final class InteractiveLoop {
     return nil
   }
 
-  func perform(_ effects: [Effect]) -> Outcome? {
+  func perform(_ effects: [ModelEffect]) -> Outcome? {
     frames.needsRender = true
     for effect in effects {
       switch effect {
-      case .accept:
-        if source.isFinished { return .accept }
-        acceptWhenLoaded = true
-      case .quit:
-        return .quit
-      case .suspend:
-        suspend()
-      case .editTodo(let todo):
-        if let outcome = editTodo(todo) { return outcome }
-      case .committed(let commit):
-        if let entry = commit.logEntry, let problem = sideFiles.log?.append(EditLog.json(entry)) {
-          // The log stopped: said at once.
-          if let outcome = perform(model.tell(Narration(stringLiteral: problem))) { return outcome }
+      case .engine(let effect):
+        if let outcome = perform(effect) { return outcome }
+      case .redraw:
+        break  // drawn as every step is
+      case .preview, .itemsAdded:
+        for service in services where service.perform(effect, on: &model, at: now) {
+          frames.needsRender = true
         }
-      case .said(let narration):
-        sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.ansi), at: now)
       }
     }
     return nil
   }
 
-  /// A slice of long work between input polls (``PendingWork``); drawn
-  /// when it changed what is shown.
-  private func continueWork() -> Outcome? {
-    let shown = (model.engine.focus, model.engine.narration)
-    let effects = model.continueWork(budget: Self.workSlice, at: now)
-    guard effects.isEmpty && shown == (model.engine.focus, model.engine.narration) else {
-      return perform(effects)
+  /// Performs one of the engine's effects.
+  private func perform(_ effect: Effect) -> Outcome? {
+    switch effect {
+    case .accept:
+      if source.isFinished { return .accept }
+      acceptWhenLoaded = true
+    case .quit:
+      return .quit
+    case .suspend:
+      suspend()
+    case .editTodo(let todo):
+      if let outcome = editTodo(todo) { return outcome }
+    case .committed(let commit):
+      if let entry = commit.logEntry, let problem = sideFiles.log?.append(EditLog.json(entry)) {
+        // The log stopped: said at once.
+        if let outcome = perform(model.tell(Narration(stringLiteral: problem))) { return outcome }
+      }
+    case .said(let narration):
+      sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.settings.ansi), at: now)
     }
     return nil
+  }
+
+  /// A slice of long work between input polls (``PendingWork``); drawn
+  /// when the model says it changed what is shown.
+  private func continueWork() -> Outcome? {
+    let effects = model.continueWork(budget: Self.workSlice, at: now)
+    return effects.isEmpty ? nil : perform(effects)
   }
 
   private func handleSignal(_ signal: Int32) -> Outcome? {
@@ -299,7 +311,7 @@ final class InteractiveLoop {
     case SIGCONT:
       // Also after a SIGSTOP, which we never see: the shell has had the
       // terminal and set its own termios (echo, line editing): take it back.
-      for service in services { service.pause(at: now) }
+      pauseServices()
       screen.resume()
       session.reenterModes(mouse: options.mouse)
       resize()
@@ -320,7 +332,7 @@ final class InteractiveLoop {
   /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and
   /// redraw everything (a drag in progress goes on).
   private func suspend() {
-    for service in services { service.pause(at: now) }
+    pauseServices()
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()
@@ -328,6 +340,13 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// Stops the work beside the loop (the terminal is given away); the
+  /// model asks for it again at its next step.
+  func pauseServices() {
+    for service in services { service.pause(at: now) }
+    model.workStopped()
   }
 
   /// A `--narrate` file given up (``NarrationFile/takeFailure()``): said
@@ -338,7 +357,7 @@ final class InteractiveLoop {
   }
 
   private func render() {
-    screen.present(ListView.render(model))
+    screen.present(ListView.render(model.listScreen))
     frames.lastRender = now
     frames.needsRender = false
     frames.inputArrivedSinceRender = false

@@ -2,18 +2,17 @@ import ReorderCore
 import ReorderFrontEnd
 
 /// The loop's side of the preview pane: asks the ``PreviewRunner`` to run
-/// the command whenever what the model previews changes
-/// (``AppModel/previewRequest``), and hands the output back to the model.
+/// the command for each ``ModelEffect/preview(_:)`` the model returns
+/// (whenever what it previews changes), and hands the output back to the
+/// model.
 ///
-///     model.previewRequest ──changed?──▶ runner.request(command line)
-///     runner.advance (output read) ─────▶ model.showPreview(output)
+///     .preview(request) effect ──▶ runner.request(command line)
+///     runner.advance (output read) ──▶ model.showPreview(output)
 ///
 /// Nothing here waits: the loop polls ``descriptors`` with the others and
 /// wakes at ``nextDeadline``.
 final class PreviewFeed {
   let runner: PreviewRunner
-  /// What the runner was last asked to run for (nil: nothing, or cancelled).
-  private var requested: PreviewRequest?
   /// When the pane marks its output as pending if the latest request has
   /// not shown all of its own by then.
   private var markDue: Duration?
@@ -34,8 +33,8 @@ final class PreviewFeed {
   /// the quiet time, kill what overstayed, reap).
   var nextDeadline: Duration? { [runner.nextDeadline, markDue].compactMap { $0 }.min() }
 
-  /// Reads what arrived, then asks for a new run if what the model
-  /// previews changed (another row, the pane shown or hidden).
+  /// Reads what arrived and shows it; marks the output pending once the
+  /// latest request has waited a while.
   /// - Returns: whether the model changed (draw again).
   func update(_ model: inout AppModel, at now: Duration) -> Bool {
     var changed = false
@@ -43,15 +42,12 @@ final class PreviewFeed {
       model.showPreview(runner.output)
       changed = true
     }
-    changed = request(&model, at: now) || changed
     return updatePendingMark(&model, at: now) || changed
   }
 
-  /// Asks for a run if what the model previews changed.
-  private func request(_ model: inout AppModel, at now: Duration) -> Bool {
-    let wanted = model.previewRequest
-    guard wanted != requested else { return false }
-    requested = wanted
+  /// Runs the command for a ``ModelEffect/preview(_:)`` (nil: stops it).
+  func perform(_ effect: ModelEffect, on model: inout AppModel, at now: Duration) -> Bool {
+    guard case .preview(let wanted) = effect else { return false }
     guard let wanted else {
       runner.cancel(at: now)
       markDue = nil
@@ -91,10 +87,10 @@ final class PreviewFeed {
   /// Stops the command (Ctrl-Z, `!`, or a stop from outside): every group
   /// it started is gone when this returns (SIGTERM, SIGKILL after a short
   /// grace, reaped), so none runs on while reorder is stopped or an editor
-  /// has the terminal; the next ``update(_:at:)`` runs it again.
+  /// has the terminal; the model asks for it again
+  /// (``AppModel/workStopped()``).
   func restart(at now: Duration) {
     runner.shutdown()
-    requested = nil
     markDue = nil
   }
 

@@ -131,7 +131,7 @@ public enum ReorderCommand {
     } catch {
       return fail(error.description)
     }
-    model.boxDrawing = useUTF8Locale()
+    model.settings.boxDrawing = useUTF8Locale()
     session.installSignalHandlers()
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let askBackground = options.color.needsBackground(noColor: noColor)

@@ -17,7 +17,7 @@ extension InteractiveLoop {
     for name in ["TERM", "VISUAL", "EDITOR"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    for service in services { service.pause(at: now) }
+    pauseServices()
     session.leaveModes()
     screen.suspend()
     session.restoreTermios()

@@ -23,9 +23,9 @@ extension TerminalSession: LoopTerminal {
 
   func readInput() -> TerminalRead {
     guard hasInput() else { return .nothing }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = read(fd, &buffer, buffer.count)
-    if n > 0 { return .bytes(Array(buffer[..<n])) }
+    let fd = self.fd
+    let n = inputBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n > 0 { return .bytes(Array(inputBuffer[..<n])) }
     return n == 0 || (errno != EINTR && errno != EAGAIN) ? .lost : .nothing
   }
 }

@@ -36,6 +36,9 @@ public final class TerminalSession {
   private var modes: [UInt8] = []
   private var restore: [UInt8] = []
   private var tail: [UInt8] = []
+  /// The buffer every terminal read fills (``readInput()``): one for the
+  /// session, not an allocation a read.
+  var inputBuffer = [UInt8](repeating: 0, count: 4096)
   public private(set) var kittyPushed = false
   /// Whether our modes are on (false between ``leaveModes()`` and
   /// ``reenterModes(mouse:)``), so the kitty flags are pushed once per pop.
