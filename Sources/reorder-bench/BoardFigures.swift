@@ -91,14 +91,14 @@ private func frameStep(_ model: inout AppModel, time: inout Duration, at point: 
   -> (bytes: Double, ns: Double)
 {
   var meter = FrameMeter()
-  _ = meter.bytes(for: ListView.render(model))
+  _ = meter.bytes(for: ListView.render(model.listScreen))
   var bytes = 0
   var steps = 0
   let ns = perStep(steps: 400) { n in
     for step in 0..<n {
       time += .milliseconds(1)
       _ = model.engine.handle(.pointerMoved(point(step)), at: time)
-      bytes += meter.bytes(for: ListView.render(model))
+      bytes += meter.bytes(for: ListView.render(model.listScreen))
       steps += 1
     }
   }

@@ -23,7 +23,7 @@ extension TreeKind: KindPresentation {
   ///
   ///     - [ ] Groceries ▸ +3 rows
   ///     ## Install +2 lines
-  public func decorate(_ row: RowDecoration, of model: AppModel, into canvas: inout Canvas) {
+  public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard !row.isPlaceholder, !engine.folds.hidden.isEmpty,
       let shown = engine.layout.position(at: Point(x: row.x, y: row.y))

@@ -6,8 +6,8 @@ import ReorderFrontEnd
 /// `reorder-bench` counts for a drag step.
 ///
 ///     var meter = FrameMeter()
-///     _ = meter.bytes(for: ListView.render(model))   // the first frame: all of it
-///     let step = meter.bytes(for: ListView.render(model))  // only what changed
+///     _ = meter.bytes(for: ListView.render(model.listScreen))   // the first frame: all of it
+///     let step = meter.bytes(for: ListView.render(model.listScreen))  // only what changed
 public struct FrameMeter {
   private var painter: AnsiPainter
   private var previous: Canvas?
