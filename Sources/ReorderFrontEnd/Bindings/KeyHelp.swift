@@ -107,6 +107,16 @@ package struct KeyHelp {
     return rows
   }
 
+  /// The help's box on a screen `width` columns wide: its width (the
+  /// widest row unwrapped, and a border and a margin each side, at most
+  /// `width`) and its rows (the text wrapped inside the box).
+  func box(width: Int) -> (width: Int, rows: [Line]) {
+    let (keyWidth, actionWidth) = columnWidths()
+    let natural = rows(width: 200).map { keyWidth + actionWidth + 4 + $0.text.count }.max() ?? 0
+    let boxWidth = min(width, natural + 4)
+    return (boxWidth, rows(width: max(boxWidth - 4, 1)))
+  }
+
   /// The widths of the key and action columns `rows` lays out.
   func columnWidths() -> (keys: Int, action: Int) { Self.columnWidths(of: lines) }
 

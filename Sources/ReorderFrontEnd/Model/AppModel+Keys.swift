@@ -184,7 +184,10 @@ extension AppModel {
   /// help fits, closes it.
   mutating func helpKey(_ key: KeyPress, _ command: Command?) {
     let page = max(1, engine.layout.height - 4)
-    let lines = ListView.helpLayout(listScreen, width: engine.layout.width).rows.count
+    let help = KeyHelp(
+      bindings: bindings, kind: presentation, confirmBeforeAccept: settings.confirmBeforeAccept,
+      otherKinds: settings.otherKinds)
+    let lines = help.box(width: engine.layout.width).rows.count
     let limit = max(0, lines - max(engine.layout.height - 2, 0))
     switch limit > 0 ? command : nil {
     case .down?: keys = .help(scroll: min(keys.helpScroll + 1, limit))

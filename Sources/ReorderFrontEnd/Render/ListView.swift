@@ -286,11 +286,8 @@ public enum ListView {
   /// The help's box width on a screen `width` columns wide, and its rows
   /// (the text wrapped inside the box).
   static func helpLayout(_ model: ListScreen, width: Int) -> (boxWidth: Int, rows: [KeyHelp.Line]) {
-    let help = keyHelp(model)
-    let (keyWidth, actionWidth) = help.columnWidths()
-    let natural = help.rows(width: 200).map { keyWidth + actionWidth + 4 + $0.text.count }.max() ?? 0
-    let boxWidth = min(width, natural + 4)
-    return (boxWidth, help.rows(width: max(boxWidth - 4, 1)))
+    let box = keyHelp(model).box(width: width)
+    return (box.width, box.rows)
   }
 
   static func drawHelp(_ model: ListScreen, into canvas: inout Canvas) {
