@@ -91,6 +91,57 @@ import Testing
     #expect(String(decoding: output(app), as: UTF8.self) == lines.joined(separator: "\n") + "\n")
   }
 
+  /// A press and release on screen cell (`x`, `y`), 0-based, at `time` ms.
+  static func tap(_ app: inout AppModel, x: Int, y: Int, at time: Int) {
+    feed(&app, mouse(.press, x: x, y: y), at: ms(time))
+    feed(&app, mouse(.release, x: x, y: y), at: ms(time + 50))
+  }
+
+  /// `|> - [ ] Groceries ▸ +3 rows|`: the text is x 2...16, the badge's
+  /// blank 17, `▸ +3 rows` 18...26.
+  @Test func aTapOnTheFoldBadgeExpandsTheRowAndATapOnItsTextOnlyFocuses() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    feed(&app, "h", at: ms(1000))
+    feed(&app, "j", at: ms(1100))
+    #expect(app.engine.focus == 4 && app.engine.folds.hidden.hiddenCount == 3)
+    for x in [5, 16, 17, 27] {
+      Self.tap(&app, x: x, y: 0, at: 2000 + 100 * x)
+      #expect(app.engine.focus == 0, "x \(x)")
+      #expect(app.engine.folds.hidden.hiddenCount == 3, "a tap at x \(x) is not on the badge")
+      feed(&app, "j", at: ms(2050 + 100 * x))
+    }
+    Self.tap(&app, x: 26, y: 0, at: 9000)
+    #expect(app.engine.focus == 0 && app.engine.folds.hidden.isEmpty)
+    #expect(app.engine.narration.text == "Expanded \"- [ ] Groceries\": 3 rows shown")
+    #expect(!ListView.render(app.listScreen).lines[0].contains("▸"))
+    Self.tap(&app, x: 18, y: 0, at: 9200)
+    #expect(app.engine.folds.hidden.isEmpty, "a tap where no badge is drawn only focuses")
+    #expect(String(decoding: output(app), as: UTF8.self) == Self.checklist.joined(separator: "\n") + "\n")
+  }
+
+  /// `|  ## Install +2 lines|`: the badge's `+2 lines` is x 13...20.
+  @Test func aTapOnAHeadingsLinesBadgeOpensItsBody() throws {
+    let lines = ["# Title", "## Install", "make", "make install", "## Usage", "run it"]
+    var app = try Self.app(lines, ["--outline"])
+    #expect(app.engine.folds.hidden.hiddenCount == 3)
+    Self.tap(&app, x: 13, y: 1, at: 1000)
+    #expect(app.engine.focus == 1 && app.engine.folds.hidden.hiddenCount == 1)
+    #expect(ListView.render(app.listScreen).lines[2].contains("make"))
+  }
+
+  /// A long press on a collapsed row's badge lifts the row with what it
+  /// hides, as anywhere on the row.
+  @Test func aLongPressOnTheBadgeStillLiftsTheCollapsedRowAsOne() throws {
+    var app = try Self.app(Self.checklist, ["--tree"])
+    feed(&app, "h", at: ms(1000))
+    feed(&app, mouse(.press, x: 20, y: 0), at: ms(2000))
+    _ = app.tick(at: ms(2600))
+    #expect(app.engine.drag?.ids.count == 4)
+    feed(&app, mouse(.release, x: 20, y: 0), at: ms(2700))
+    #expect(app.engine.drag == nil && app.engine.folds.hidden.hiddenCount == 3)
+    #expect(String(decoding: output(app), as: UTF8.self) == Self.checklist.joined(separator: "\n") + "\n")
+  }
+
   @Test func shiftedLettersOutdentAndIndentAndSayIt() throws {
     var app = try Self.app(Self.checklist, ["--tree"])
     feed(&app, "jjjj", at: ms(1000))  // Work

@@ -152,6 +152,47 @@ test_tree_left_collapses_and_the_collapsed_row_moves_as_one() {
   cmp out want || fail "the collapsed row did not move with its rows: $(cat out)"
 }
 
+# A click: press and release in one write, so no delay can come between
+# them and make it a long press.
+click() { tm send-keys -t e2e -l $'\e[<0;'"$1;$2M"$'\e[<0;'"$1;$2m"; }
+
+test_tree_a_click_on_the_fold_badge_expands_the_row() {
+  cp "$CORPUS/trees/checklist.md" in.md
+  start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/10 tree"
+  keys Left
+  wait_for_line 1 "> - [ ] Groceries ▸ +4 rows"
+  keys j
+  wait_for "6/10 tree"
+  # On the text (columns 3-17) a click only focuses the row.
+  click 5 1
+  wait_for "1/10 tree"
+  wait_for_line 1 "> - [ ] Groceries ▸ +4 rows"
+  # On the badge (columns 19-27) it expands the row.
+  click 22 1
+  wait_for 'Expanded "- [ ] Groceries": 4 rows shown'
+  wait_for_line 1 "> - [ ] Groceries"
+  wait_for_line 2 "    - [ ] milk"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a click on the badge changed the output: $(cat out)"
+}
+
+test_outline_a_click_on_a_headings_lines_badge_shows_its_body() {
+  printf '%s\n' 'intro' '# Title' '## Install' 'make' 'make install' '## Usage' 'run it' > in.md
+  start -x 60 -y 12 -- '$REORDER --outline in.md > out 2> err'
+  wait_for_line 3 "  ## Install +2 lines"
+  # `+2 lines` is columns 14-21.
+  click 16 3
+  wait_for 'make install'
+  wait_for_line 3 "> ## Install"
+  wait_for_line 4 "  make"
+  wait_for_line 6 "  ## Usage +1 line"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "a click on the badge changed the output: $(cat out)"
+}
+
 test_tree_collapsing_and_expanding_alone_write_the_file_back_byte_for_byte() {
   printf -- '- a\r\n  - b\r\n  - c\r\n- d' > in.md
   start -x 60 -y 10 -- '$REORDER --tree in.md > out 2> err'

@@ -14,6 +14,11 @@ public enum Effect: Hashable, Sendable {
   /// Something new was said (for `--narrate`): the front end reports each
   /// settled sentence once, the greeting first.
   case said(Narration)
+  /// A tap (a press released before it lifted, without moving) on the
+  /// row at `position`, pressed at `point`: the engine focused the row;
+  /// the front end may give the tap a meaning only the drawn row knows (a
+  /// tree's fold badge expands its row).
+  case tapped(position: Int, at: Point)
 }
 
 /// A committed edit, as the engine reports it.

@@ -75,6 +75,7 @@ extension ReorderEngine {
         selection.clear()
         focus = press.position
         narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
+        effects.append(.tapped(position: press.position, at: press.point))
       }
     case .selectingRange:
       handleGestures(recognizer.up(at: point, time: now), driver: .pointer)

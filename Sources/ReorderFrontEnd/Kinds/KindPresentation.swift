@@ -38,6 +38,10 @@ public protocol KindPresentation: Sendable {
   func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool
   /// What `?` says the mouse's hold and drag do, where it differs.
   var mouseHelpText: String? { get }
+  /// Acts on a tap (the engine focused the row at `position`, pressed at
+  /// `point`) on something the kind draws on a row (a tree's fold badge);
+  /// nil: the tap only focused.
+  func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
 }
 
 extension KindPresentation {
@@ -54,6 +58,10 @@ extension KindPresentation {
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
   public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
   public var mouseHelpText: String? { nil }
+  public func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  {
+    nil
+  }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text

@@ -54,7 +54,8 @@ extension AppModel {
     case .drag:
       return mouse.button == .primary || mouse.button == nil ? perform(.pointerMoved(point), at: time) : []
     case .release:
-      return mouse.button == .primary || mouse.button == nil ? perform(.pointerUp(point), at: time) : []
+      guard mouse.button == .primary || mouse.button == nil else { return [] }
+      return tapOnKind(perform(.pointerUp(point), at: time), at: time)
     case .wheelUp:
       return perform(.scroll(-3), at: time)
     case .wheelDown:
@@ -62,5 +63,19 @@ extension AppModel {
     case .move, .wheelLeft, .wheelRight:
       return []
     }
+  }
+
+  /// A release's effects with its tap (``Effect/tapped(position:at:)``)
+  /// taken out and given to the kind, which may act on what it drew
+  /// there.
+  private mutating func tapOnKind(_ effects: [Effect], at time: Duration) -> [Effect] {
+    var tap: (position: Int, point: Point)?
+    let rest = effects.filter {
+      guard case .tapped(let position, let point) = $0 else { return true }
+      tap = (position, point)
+      return false
+    }
+    guard let tap else { return rest }
+    return rest + (presentation.tap(at: tap.point, on: tap.position, in: &self, at: time) ?? [])
   }
 }

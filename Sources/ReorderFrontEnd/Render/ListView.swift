@@ -48,15 +48,14 @@ public enum ListView {
     let snapshotHidesFocus = engine.snapshot != nil
     let gutter = UIGeometry.gutter(editing: engine.isEditing)
     let matcher = model.highlightedQuery.map { TextMatcher($0, ignoringCodes: model.ansi) }
-    let rowWidth = layout.width - ScrollBar.reservedColumns(layout)
     let shownFocus = engine.shownFocus
     for position in layout.visiblePositions {
-      guard let origin = layout.origin(ofPosition: position) else { continue }
+      guard let (origin, end) = rowFrame(ofShown: position, in: layout) else { continue }
       let (id, isPlaceholder) = engine.displayed(at: position)
       let flags = engine.list.flags(ofID: id)
       let focused = position == shownFocus && !snapshotHidesFocus
       let selected = engine.isSelected(id: id, displayedAt: position)
-      let cellWidth = layout.isGrid ? layout.cellWidth - 1 : rowWidth
+      let cellWidth = end - origin.x
       let (glyphs, matches) = itemGlyphs(
         engine.list.store, id: id, columns: cellWidth, tabWidth: model.tabWidth, ansi: model.ansi,
         matcher: isPlaceholder ? nil : matcher, fields: model.displayFields)
@@ -78,7 +77,6 @@ public enum ListView {
       }
       let x = origin.x
       let y = origin.y
-      let end = x + cellWidth
       if focused { canvas.cursor = Point(x: flags.contains(.header) ? x : x + gutter, y: y) }
       // A new canvas is all normal blanks already: only the focus band
       // needs filling (a fill is a cell write per column, 40 rows a frame).
@@ -104,6 +102,15 @@ public enum ListView {
         matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
         role: role == .focus ? .focusMatch : .match)
     }
+  }
+
+  /// Where the row at the layout's index `position` is drawn: its first
+  /// cell (the gutter's) and the cell after its last (a grid's cell, or
+  /// the row up to the scroll bar); nil when it is not on the screen.
+  public static func rowFrame(ofShown position: Int, in layout: Layout) -> (origin: Point, end: Int)? {
+    guard let origin = layout.origin(ofPosition: position) else { return nil }
+    let width = layout.isGrid ? layout.cellWidth - 1 : layout.width - ScrollBar.reservedColumns(layout)
+    return (origin, origin.x + width)
   }
 
   /// The fixed header lines (`--header-lines`) above the list, below the

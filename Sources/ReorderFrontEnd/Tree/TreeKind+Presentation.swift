@@ -18,20 +18,59 @@ extension TreeKind: KindPresentation {
 
   public var counterMark: String? { reading.isOutline ? "outline" : "tree" }
 
+  public var mouseHelpText: String? {
+    "hold a row, drag, release to drop; click \(reading.isOutline ? "▸ +N rows or +N lines" : "▸ +N rows") to open it"
+  }
+
   /// A folded row says what it hides, after its text: a collapsed row
   /// `▸` and its rows, an outline's heading its folded body's lines.
   ///
   ///     - [ ] Groceries ▸ +3 rows
   ///     ## Install +2 lines
   public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
+    guard let badge = foldBadge(of: row, in: model) else { return }
+    canvas.draw(
+      badge.glyphs, at: badge.columns.lowerBound, row: row.y, limit: row.end,
+      style: Style(row.isFocused ? .focus : .locked))
+  }
+
+  /// A tap on a fold badge expands its row, or opens its heading's body
+  /// (as Right does: the tap focused the row); elsewhere on the row it
+  /// only focused.
+  public func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  {
+    let screen = model.listScreen
+    let layout = screen.engine.layout
+    guard let shown = layout.position(at: point), screen.engine.position(shownAt: shown) == position,
+      let (origin, end) = ListView.rowFrame(ofShown: shown, in: layout)
+    else { return nil }
+    let (id, isPlaceholder) = screen.engine.displayed(at: shown)
+    let row = RowDecoration(
+      id: id, x: origin.x, y: origin.y, textX: origin.x + UIGeometry.gutter(editing: screen.engine.isEditing),
+      end: end, isPlaceholder: isPlaceholder, isFocused: false)
+    // The badge's leading blank is the text's end, not the badge.
+    guard let badge = foldBadge(of: row, in: screen), badge.columns.dropFirst().contains(point.x) else {
+      return nil
+    }
+    return model.perform(.kind(TreeAction.deeper), at: time)
+  }
+
+  /// The badge a folded row ends in and the columns it takes, as
+  /// ``decorate(_:of:into:)`` draws it and a tap finds it: after the
+  /// row's text, or over its end when the text fills the row; nil for a
+  /// row that hides nothing (or too narrow to say so).
+  ///
+  ///     |> - Groceries ▸ +3 rows      |
+  ///                      ^^^^^^^^^^ columns (a blank first)
+  func foldBadge(of row: RowDecoration, in model: ListScreen) -> (glyphs: [Glyph], columns: Range<Int>)? {
     let engine = model.engine
     guard !row.isPlaceholder, !engine.folds.hidden.isEmpty,
       let shown = engine.layout.position(at: Point(x: row.x, y: row.y))
-    else { return }
+    else { return nil }
     // The row's place in the list (a lift's view is over the list as it is).
     let position = engine.storedPosition(shownAt: shown).position
     guard let run = engine.folds.hidden.run(hiding: position + 1), run.lowerBound == position + 1 else {
-      return
+      return nil
     }
     let collapsed = engine.folds.collapsed.contains(UInt32(row.id))
     let badge =
@@ -45,9 +84,9 @@ extension TreeKind: KindPresentation {
     let textWidth = glyphs.reduce(0) { $0 + $1.width }
     let badgeGlyphs = DisplayText.glyphs(badge)
     let x = min(row.textX + textWidth, row.end - badgeGlyphs.count)
-    guard x > row.textX else { return }
-    canvas.draw(
-      badgeGlyphs, at: x, row: row.y, limit: row.end, style: Style(row.isFocused ? .focus : .locked))
+    guard x > row.textX else { return nil }
+    let width = badgeGlyphs.reduce(0) { $0 + $1.width }
+    return (badgeGlyphs, x..<min(x + width, row.end))
   }
 
   /// While lifted, a node of the subtree drawn at the depth it would land

@@ -291,6 +291,8 @@ final class InteractiveLoop {
       }
     case .said(let narration):
       sideFiles.narration?.say(NarrationFile.line(narration, ansi: model.settings.ansi), at: now)
+    case .tapped:
+      break  // the model acts on a tap (a tree's fold badge) before the loop sees it
     }
     return nil
   }

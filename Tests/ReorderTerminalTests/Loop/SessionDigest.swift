@@ -82,6 +82,7 @@ struct SessionDigest {
     // Reported only once a loop has begun (``AppModel/begin()``), which the
     // sessions never do: the narration is in the digest already.
     case .said(let narration): return "said(\(narration.text))"
+    case .tapped(let position, let point): return "tapped(\(position) at \(point.x),\(point.y))"
     case .committed(let commit):
       let reason: String
       switch commit.reason {
