@@ -11,12 +11,15 @@
 //   and its leading spaces are counted eight at a time in a register: a
 //   line indented by spaces alone and then text (nearly every line) costs
 //   a load and a few operations, and only a line with a tab, a blank line
-//   or eight or more spaces takes the byte-by-byte path;
+//   or in the last word of the buffer takes the byte-by-byte path;
 // - in an outline, only a line that starts with `#`, a blank, a backtick
 //   or a tilde (or, inside a fence, the fence's character) is looked at
 //   further;
 // - the nesting is a stack of levels with a sentinel below the root, so
 //   finding a row's parent is one comparison for a child or a sibling;
+// - in `--tree`, a node at the level of the first node at its depth (in
+//   a tidy file, every node) costs one more comparison: a new depth, a
+//   misaligned node and the limits are checked out of the loop;
 // - each line's end comes from the store's starts (asking the store per
 //   item costs more than the pass itself); past 4 GiB, where the store
 //   has no plain starts, it is searched for as ``ItemStore`` does.
@@ -139,11 +142,12 @@ extension TreeReader {
     /// `stack[1...top]`: the levels of the last node read and its
     /// ancestors; `stack[0]` is -1, below every level, so popping needs
     /// no test of the depth.
-    let stack: UnsafeMutablePointer<Int32>
+    let stack: UnsafeMutablePointer<Int>
     var top = 0
     /// `--tree`, for each depth seen: `depths[2 × d]` the columns of the
     /// first node seen at depth `d`, `depths[2 × d + 1]` how many nodes
-    /// are at depth `d` (side by side: one pointer for the loop to keep).
+    /// are at depth `d` (side by side: one pointer for the loop to keep);
+    /// at the first depth not seen yet, -1 columns.
     let depths: UnsafeMutablePointer<Int>
     var depthsSeen = 0
     /// `--tree`: how many nodes' indentation begins with a tab (counted
@@ -166,6 +170,7 @@ extension TreeReader {
       stack = .allocate(capacity: TreeRows.maxDepth + 2)
       stack[0] = -1
       depths = .allocate(capacity: 2 * (TreeRows.maxDepth + 2))
+      depths[0] = -1
       tabLed = .allocate(capacity: 1)
       tabLed.initialize(to: 0)
       candidates = OutlineCandidates(org: reading == .orgHeadings)
@@ -205,61 +210,78 @@ extension TreeReader {
     /// indent unit's vote it only counts nodes by depth (and the rare
     /// tab-led ones): in a file where every depth has one level, that is
     /// every node's step past its parent (``vote(entries:)``).
+    ///
+    /// A node at the level of the first node seen at its depth costs one
+    /// comparison; every other one (a new depth, a misaligned node, a
+    /// level or depth past the limits) takes ``unusual(level:depth:)``,
+    /// which alone checks the limits: a depth not seen yet holds -1, so a
+    /// node past them is never usual.
     @inline(never)
     func readIndented<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output) -> Int? {
-      let (stack, depths, tabLed) = (self.stack, self.depths, self.tabLed)
-      let (entries, limit, tabWidth) = (output.entries, lines.limit, self.tabWidth)
-      var (top, depthsSeen, misaligned) = (self.top, self.depthsSeen, self.misaligned)
-      defer { (self.top, self.depthsSeen, self.misaligned) = (top, depthsSeen, misaligned) }
+      let (stack, depths, entries) = (self.stack, self.depths, output.entries)
+      let (ends, base, limit) = (lines.ends, lines.base, lines.limit)
+      // The last address a word of eight bytes may be read from (0: none).
+      let lastWord = limit - base >= 8 ? UInt(bitPattern: limit) &- 8 : 0
+      var top = self.top
+      defer { self.top = top }
       var start = lines.first
       var id = lines.ids.lowerBound
-      while id < lines.ids.upperBound {
-        let leading = Self.leading(
-          start, limit: limit, separator: lines.separator, tabWidth: tabWidth, tabLed: tabLed)
-        start = lines.ends.start(after: id, searchingFrom: leading.text, base: lines.base, limit: limit)
-        let level = leading.columns
-        if level < 0 {
-          // A blank line belongs to the last node (at depth top - 1).
-          entries[id] = UInt32(Self.owner(top: top))
-          id &+= 1
-          continue
+      let end = lines.ids.upperBound
+      while id < end {
+        let level: Int
+        if let text = Self.spaceLed(start, lastWord: lastWord) {
+          level = text - start
+          start = ends.start(after: id, searchingFrom: text, base: base, limit: limit)
+        } else {
+          let leading = slowLeading(start, limit: limit, separator: lines.separator)
+          start = ends.start(after: id, searchingFrom: leading.text, base: base, limit: limit)
+          level = leading.columns
+          if level < 0 {
+            // A blank line belongs to the last node (at depth top - 1).
+            entries[id] = UInt32(Self.owner(top: top))
+            id &+= 1
+            continue
+          }
         }
-        guard level <= TreeRows.maxLevel else { return id + 1 }
-        let value = Int32(truncatingIfNeeded: level)
         var depth = top
-        while stack[depth] >= value { depth &-= 1 }
-        guard depth <= TreeRows.maxDepth else { return id + 1 }
-        // A node is at most one deeper than the deepest seen so far.
-        if depth == depthsSeen {
-          depths[2 &* depth] = level
-          depths[2 &* depth &+ 1] = 0
-          depthsSeen &+= 1
+        while stack[depth] >= level { depth &-= 1 }
+        if depths[2 &* depth] != level {
+          guard unusual(level: level, depth: depth) else { return id + 1 }
         }
         depths[2 &* depth &+ 1] &+= 1
-        misaligned |= depths[2 &* depth] ^ level
         entries[id] = TreeRows.entry(depth: depth, level: level)
         top = depth &+ 1
-        stack[top] = value
+        stack[top] = level
         id &+= 1
       }
       return nil
     }
 
-    /// What a line's first bytes say in `--tree`: its indentation in
-    /// columns (-1: the line is blank), and where the search for its end
-    /// may begin; a line that is not blank and whose indentation begins
-    /// with a tab is counted in `tabLed`.
-    ///
-    /// Eight bytes at a time in a register while the indentation is
-    /// spaces followed by text (a byte above 0x20: not a tab, a `\r` or a
-    /// separator); else ``slowLeading(_:limit:separator:tabWidth:)``.
+    /// `--tree`: a node at a depth not seen yet (its level becomes that
+    /// depth's), or not at the level of the first node seen at its depth.
+    /// - Returns: false past ``TreeRows/maxLevel`` or ``TreeRows/maxDepth``.
+    @inline(never)
+    func unusual(level: Int, depth: Int) -> Bool {
+      guard level <= TreeRows.maxLevel, depth <= TreeRows.maxDepth else { return false }
+      if depth == depthsSeen {
+        // A node is at most one deeper than the deepest seen so far.
+        depths[2 * depth] = level
+        depths[2 * depth + 1] = 0
+        depths[2 * depth + 2] = -1
+        depthsSeen += 1
+      } else {
+        misaligned = 1
+      }
+      return true
+    }
+
+    /// The text after a line's indentation when it is spaces alone
+    /// followed by text (a byte above 0x20: not a tab, a `\r` or a
+    /// separator), read eight bytes at a time in a register; else nil.
     @inline(__always)
-    static func leading(
-      _ start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32, tabWidth: Int,
-      tabLed: UnsafeMutablePointer<Int>
-    ) -> (columns: Int, text: UnsafePointer<UInt8>) {
+    static func spaceLed(_ start: UnsafePointer<UInt8>, lastWord: UInt) -> UnsafePointer<UInt8>? {
       var p = start
-      while limit - p >= 8 {
+      while UInt(bitPattern: p) <= lastWord {
         // Zero bytes where the line has spaces: the first byte that is
         // not one is the lowest that is not zero.
         let x =
@@ -269,20 +291,20 @@ extension TreeReader {
           continue
         }
         let text = p + x.trailingZeroBitCount >> 3
-        guard text.pointee > LeadingBytes.space else { break }
-        return (text - start, text)
+        return text.pointee > LeadingBytes.space ? text : nil
       }
-      return slowLeading(start, limit: limit, separator: separator, tabWidth: tabWidth, tabLed: tabLed)
+      return nil
     }
 
-    /// ``leading(_:limit:separator:tabWidth:)`` byte by byte: spaces count
-    /// one column, a tab to the next multiple of `tabWidth`; a line of
-    /// nothing but spaces, tabs and `\r` is blank.
+    /// A line's indentation byte by byte: spaces count one column, a tab
+    /// to the next multiple of `tabWidth`; a line of nothing but spaces,
+    /// tabs and `\r` is blank (-1 columns). Also gives where the search
+    /// for the line's end may begin, and counts a node whose indentation
+    /// begins with a tab in `tabLed`.
     @inline(never)
-    static func slowLeading(
-      _ start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32, tabWidth: Int,
-      tabLed: UnsafeMutablePointer<Int>
-    ) -> (columns: Int, text: UnsafePointer<UInt8>) {
+    func slowLeading(_ start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>, separator: Int32)
+      -> (columns: Int, text: UnsafePointer<UInt8>)
+    {
       var columns = 0
       var scanned = start
       while scanned < limit {
@@ -420,8 +442,8 @@ extension TreeReader {
         for entry in entries where entry & notNodes == 0 {
           let depth = Int(entry & 0x3FFF)
           let level = Int(entry >> 16)
-          countStep(level - (depth > 0 ? Int(last[depth - 1]) : 0), 1)
-          last[depth] = Int32(level)
+          countStep(level - (depth > 0 ? last[depth - 1] : 0), 1)
+          last[depth] = level
           if level > 0 { indented += 1 }
         }
       }
@@ -478,7 +500,7 @@ extension TreeReader {
 
   /// The nesting of the nodes read so far, in the scan's stack.
   private struct Nesting {
-    let stack: UnsafeMutablePointer<Int32>
+    let stack: UnsafeMutablePointer<Int>
     var top: Int
 
     /// Takes in the next node: its depth (the number of nodes above it
@@ -488,13 +510,12 @@ extension TreeReader {
     @inline(__always)
     mutating func push(_ level: Int) -> (depth: Int, parentLevel: Int)? {
       guard level <= TreeRows.maxLevel else { return nil }
-      let value = Int32(truncatingIfNeeded: level)
-      while stack[top] >= value { top &-= 1 }
+      while stack[top] >= level { top &-= 1 }
       guard top <= TreeRows.maxDepth else { return nil }
       let depth = top
-      let parentLevel = max(0, Int(stack[top]))
+      let parentLevel = max(0, stack[top])
       top &+= 1
-      stack[top] = value
+      stack[top] = level
       return (depth, parentLevel)
     }
   }
@@ -533,7 +554,7 @@ private struct StoredEnds: LineEnds {
     of id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
     limit: UnsafePointer<UInt8>
   ) -> UnsafePointer<UInt8> {
-    base + Int(starts[id + 1]) - 1
+    base + Int(starts[id &+ 1]) - 1
   }
 }
 
