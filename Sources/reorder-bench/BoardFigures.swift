@@ -131,7 +131,8 @@ func loadBoard(_ bytes: [UInt8]) -> ReorderList {
     (try? ReorderCommand.prepareBoard(&options, store: store)) != nil,
     let classify = try? AppModel.classifier(options, gitCommentChar: 0x23)
   else { fatalError("board load") }
-  return ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
+  return ReorderList(
+    store: store, fixedCount: options.headerLines, classify: classify, flagsLead: AppModel.flagsLead(options))
 }
 
 private func boardEngine(_ list: ReorderList) -> (ReorderEngine, Duration) {

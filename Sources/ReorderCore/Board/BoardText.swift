@@ -91,23 +91,27 @@ public enum BoardText {
   /// Makes the loaded lines of `store` a board's rows: every line that
   /// continues the row above joins it (``continuesRow(_:)``), except a
   /// header line, which always starts a column.
-  /// - Parameter isHeader: whether a line is a column's header.
+  /// - Parameter isHeader: whether a line is a column's header; nil for
+  ///   Markdown headings (``isHeading(_:)-swift.type.method``, checked
+  ///   in place rather than called through a closure a line).
   /// - Returns: how many rows come before the first header (the fixed
   ///   preamble, shown above the board); nil when the input is too large
   ///   to be read as a board (past 4 GiB).
   /// - Complexity: O(n) for n lines, reading each line's first bytes.
   public static func joinRows(
-    of store: ItemStore, isHeader: (UnsafeBufferPointer<UInt8>) -> Bool
+    of store: ItemStore, isHeader: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
   ) -> Int? {
     let joined = store.joinItems { line in
       // Most lines start a row: their first byte says so.
       if let first = line.first, first != 0x20 && first != 0x09 && first != 0x0D { return false }
-      return continuesRow(line) && !isHeader(line)
+      // A heading starts with `#`: a blank or indented line is none.
+      return continuesRow(line) && !(isHeader?(line) ?? isHeading(line))
     }
     guard joined else { return nil }
     for id in 0..<store.count {
       let header = store.withBytes(of: id) {
-        isHeader(UnsafeBufferPointer(rebasing: $0[..<firstLineEnd($0)]))
+        let line = UnsafeBufferPointer(rebasing: $0[..<firstLineEnd($0)])
+        return isHeader?(line) ?? isHeading(line)
       }
       if header { return id }
     }

@@ -27,7 +27,8 @@ extension AppModel {
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
-    let list = ReorderList(store: store, fixedCount: options.headerLines, classify: classify)
+    let list = ReorderList(
+      store: store, fixedCount: options.headerLines, classify: classify, flagsLead: Self.flagsLead(options))
     let engine = ReorderEngine(list: list, width: width, height: height, configuration: configuration)
     var bindings = KeyBindings.standard
     bindings.enable(configuration.kind as? any KindPresentation ?? PlainList())
@@ -59,6 +60,16 @@ extension AppModel {
     measureNewItems()
     applyGeometry()
     if preview != nil { _ = resize(width: width, height: height, at: .zero) }
+  }
+
+  /// The one byte that every row the ``classifier(_:gitCommentChar:)``
+  /// flags starts with, when there is one: a board's Markdown headings
+  /// start with `#` (with `--section`, `--lock` or `--git` any row may be
+  /// flagged). The list then asks the classifier about those rows alone.
+  public static func flagsLead(_ options: Options) -> UInt8? {
+    let headingsOnly =
+      options.board && options.sectionPattern == nil && options.lockPattern == nil && !options.git
+    return headingsOnly ? UInt8(ascii: "#") : nil
   }
 
   /// Which lines are section headers or locked, from `--section`,

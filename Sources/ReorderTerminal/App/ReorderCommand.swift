@@ -311,7 +311,9 @@ public enum ReorderCommand {
     } catch {
       return fail(error.message)
     }
-    var list = ReorderList(store: source.store, fixedCount: options.headerLines, classify: classify)
+    var list = ReorderList(
+      store: source.store, fixedCount: options.headerLines, classify: classify,
+      flagsLead: AppModel.flagsLead(options))
     if let order = options.order {
       do {
         try apply(order: order, to: &list)

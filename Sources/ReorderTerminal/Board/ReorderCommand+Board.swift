@@ -32,9 +32,11 @@ extension ReorderCommand {
       throw Options.UsageError(message: error.message)
     }
     let ansi = options.ansi
-    let isHeader = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-      guard let section else { return BoardText.isHeading(line) }
-      return section.matches(bytes: Array(line), ignoringCodes: ansi)
+    // Without --section the headers are Markdown headings, which the
+    // board's text checks in place.
+    let isHeader = section.map { section in
+      { (line: UnsafeBufferPointer<UInt8>) -> Bool in section.matches(bytes: Array(line), ignoringCodes: ansi)
+      }
     }
     guard let preamble = BoardText.joinRows(of: store, isHeader: isHeader) else {
       throw Options.UsageError(message: "--board reads at most 4 GiB")

@@ -97,4 +97,32 @@ import Testing
       #expect(boardText(of: again) == text)
     }
   }
+
+  /// The load's fast path (headings checked in place, only the rows
+  /// starting with `#` classified) reads every board as the general one
+  /// does: the same rows, preamble and flags.
+  @Test(arguments: [
+    "intro\n## A\n- a\n    > note\n\n# B\n#tag\n####### seven\n#\n- b", "", "\n\n", "#\n# x\n",
+    "## A\r\n- a\r\n\r\n  ## indented\n## B", "- only\n  sub\n", "# a\n\t# b\n#\t c\n###### d\n",
+  ])
+  func fastLoadReadsAsTheGeneralOne(text: String) {
+    func load(fast: Bool) -> ReorderList {
+      let store = ItemStore()
+      store.append(Array(text.utf8))
+      store.finish()
+      let kind = BoardKind()
+      let preamble =
+        (fast ? BoardText.joinRows(of: store) : BoardText.joinRows(of: store) { BoardText.isHeading($0) })
+        ?? 0
+      return ReorderList(
+        store: store, fixedCount: preamble, classify: { kind.flags(ofLoaded: $0) },
+        flagsLead: fast ? UInt8(ascii: "#") : nil)
+    }
+    let (fast, general) = (load(fast: true), load(fast: false))
+    #expect(fast.fixedCount == general.fixedCount)
+    #expect(fast.itemsAsArrays == general.itemsAsArrays)
+    #expect(fast.headerPositions == general.headerPositions)
+    #expect(fast.lockedPositions == general.lockedPositions)
+    #expect((0..<fast.count).map { fast.flags(at: $0) } == (0..<general.count).map { general.flags(at: $0) })
+  }
 }
