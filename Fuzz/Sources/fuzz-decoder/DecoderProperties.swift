@@ -1,1 +1,1 @@
-../../../Tests/ReorderTerminalTests/DecoderProperties.swift
+../../../Tests/ReorderTerminalTests/Input/DecoderProperties.swift
