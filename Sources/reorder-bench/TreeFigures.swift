@@ -114,18 +114,7 @@ private func treeDragFigures(_ bytes: [UInt8], liftAt position: Int) -> [Double]
   let lift = measureCPU { _ = engine.handle(.holdKey(.press), at: time) }
   precondition(engine.isDragging)
   var model = AppModel(engine: engine)
-  let keyboard = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
-    .cursor(.vertical(step % 2 == 0 ? 1 : -1))
-  }.1
-  _ = model.engine.handle(.escape, at: time)
-  time += .seconds(1)
-  let row = model.engine.layout.origin(ofPosition: model.engine.focus)?.y ?? 0
-  _ = model.engine.handle(.pointerDown(Point(x: 4, y: row), .primary, shift: false), at: time)
-  _ = model.engine.handle(.tick, at: time + .milliseconds(1))
-  precondition(model.engine.isDragging)
-  let pointer = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
-    .pointerMoved(Point(x: 4, y: 1 + step % 37))
-  }.1
+  let (keyboard, pointer) = verticalDragSteps(&model, time: &time)
   let sideways = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
     .pointerMoved(Point(x: step % 2 == 0 ? 6 : 4, y: 20))
   }.1
@@ -133,4 +122,23 @@ private func treeDragFigures(_ bytes: [UInt8], liftAt position: Int) -> [Double]
   let drop = measureCPU { _ = model.engine.handle(.pointerUp(Point(x: 6, y: 20)), at: time) }
   precondition(!model.engine.isDragging)
   return [keyboard, pointer, sideways, nanoseconds(lift), nanoseconds(drop)]
+}
+
+/// A keyboard drag step (the lifted row down and up again) and, after Esc,
+/// a pointer drag step of the same row pressed and held, in ns each; the
+/// pointer lift stays on for what follows.
+func verticalDragSteps(_ model: inout AppModel, time: inout Duration) -> (keyboard: Double, pointer: Double) {
+  let keyboard = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
+    .cursor(.vertical(step % 2 == 0 ? 1 : -1))
+  }.1
+  _ = model.engine.handle(.escape, at: time)
+  time += .seconds(1)
+  let row = model.engine.layout.origin(ofPosition: model.engine.shownFocus)?.y ?? 0
+  _ = model.engine.handle(.pointerDown(Point(x: 4, y: row), .primary, shift: false), at: time)
+  _ = model.engine.handle(.tick, at: time + .milliseconds(1))
+  precondition(model.engine.isDragging)
+  let pointer = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
+    .pointerMoved(Point(x: 4, y: 1 + step % 37))
+  }.1
+  return (keyboard, pointer)
 }

@@ -70,17 +70,6 @@ private func foldedDragFigures(_ bytes: [UInt8], collapseEvery: Bool) -> [Double
   _ = engine.handle(.holdKey(.press), at: time)
   precondition(engine.isDragging)
   var model = AppModel(engine: engine)
-  let keyboard = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
-    .cursor(.vertical(step % 2 == 0 ? 1 : -1))
-  }.1
-  _ = model.engine.handle(.escape, at: time)
-  time += .seconds(1)
-  let row = model.engine.layout.origin(ofPosition: model.engine.shownFocus)?.y ?? 0
-  _ = model.engine.handle(.pointerDown(Point(x: 4, y: row), .primary, shift: false), at: time)
-  _ = model.engine.handle(.tick, at: time + .milliseconds(1))
-  precondition(model.engine.isDragging)
-  let pointer = stepFigure("", steps: 100_000, model: &model, time: &time) { step in
-    .pointerMoved(Point(x: 4, y: 1 + step % 37))
-  }.1
+  let (keyboard, pointer) = verticalDragSteps(&model, time: &time)
   return [keyboard, pointer]
 }
