@@ -122,14 +122,28 @@ test_sigterm_while_the_editor_runs_ends_its_group_and_the_folder() {
   assert_restored
 }
 
+# wait_foreground PID: until PID's process group is its terminal's
+# foreground group.
+wait_foreground() {
+  local deadline=$((SECONDS + E2E_TIMEOUT)) group foreground
+  while [ $SECONDS -lt $deadline ]; do
+    read -r group foreground <<< "$(ps -o pgid=,tpgid= -p "$1")" || true
+    [ -n "$group" ] && [ "$group" = "$foreground" ] && return 0
+    sleep 0.05
+  done
+  fail "timed out waiting for process $1 to have the terminal (group ${group:-none}, foreground ${foreground:-none})"
+}
+
 # Ctrl-Z in the editor stops the editor's group and reorder's job with it
 # (the shell says Stopped); `fg` gives the editor the terminal again, and
-# what is typed then reaches it.
+# what is typed then reaches it. The line is typed only once the editor's
+# group is the foreground: typed earlier, it would reach the shell's line
+# editor (no echo, no line discipline) while it still ran `fg`.
 test_ctrl_z_in_the_editor_stops_the_job_and_fg_gives_it_back() {
   printf 'pick 1111111 one\npick 2222222 two\n' > plan
   cat > editor.sh <<'SCRIPT'
 #!/bin/sh
-echo waiting > ready
+echo $$ > ready.tmp && mv ready.tmp ready
 read -r line
 echo "$line" > typed
 SCRIPT
@@ -139,10 +153,14 @@ SCRIPT
   wait_for " 1/2 "
   keys '!'
   wait_file ready
+  local editor
+  editor=$(cat ready)
+  wait_foreground "$editor"
   keys C-z
   wait_for "Stopped"
   keys fg Enter
   # The editor has the terminal again: a line typed reaches its read.
+  wait_foreground "$editor"
   keys hello Enter
   wait_file typed
   assert_eq "$(cat typed)" hello "what the editor read"
