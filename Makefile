@@ -57,14 +57,17 @@ e2e: build
 
 # reorder in a real xterm under Xvfb, on white and on black, TERM=xterm and
 # xterm-256color, the background asked and unknown: every glyph on every
-# screen must contrast 3:1 with its cell (Tests/xterm/contrast_test.py).
-XTERM_TOOLS := Xvfb xterm xdotool import python3
+# screen must contrast 3:1 with its cell (Tests/xterm/contrast_test.py);
+# the screen left as found (screen_as_found_test.py); a board dragged with
+# xterm's left and right margins shows what tmux shows (margins_test.py).
+XTERM_TOOLS := Xvfb xterm xdotool import python3 script tmux
 xterm-test: build
 	@for tool in $(XTERM_TOOLS); do command -v $$tool >/dev/null || { \
-	  echo "make: $$tool is missing: run 'sudo apt-get install -y xvfb xterm xfonts-base xdotool imagemagick x11-utils python3'" >&2; \
+	  echo "make: $$tool is missing: run 'sudo apt-get install -y xvfb xterm xfonts-base xdotool imagemagick x11-utils python3 bsdutils tmux'" >&2; \
 	  exit 1; }; done
 	Tests/xterm/contrast_test.py $(BIN)
 	Tests/xterm/screen_as_found_test.py $(BIN)
+	Tests/xterm/margins_test.py $(BIN)
 
 # The Debian package, .build/deb/reorder_VERSION_ARCH.deb: the binary, the
 # man page, the completions, the vim/neovim plugin, README and copyright

@@ -16,7 +16,8 @@ import ReorderTerminal
 ///   list (the next row; the top row to the bottom one, which shifts every
 ///   row as a card leaving a column shifts that column's): the bytes the
 ///   terminal gets (``FrameMeter``) and the CPU time, as ratios to the
-///   list's next row.
+///   list's next row; the card's step again on a terminal with left and
+///   right margins (xterm), where each column's cards scroll by themselves.
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureBoard() {
@@ -59,11 +60,15 @@ private func measureBoardFrames(_ board: ReorderList) {
   var (cardModel, cardTime) = boardDragging(board, header: false)
   // The card's row, in the next column and back (17 cells a column).
   let cardStep = frameStep(&cardModel, time: &cardTime) { step in Point(x: 4 + 17 * (step % 2), y: 1) }
+  let marginStep = frameStep(&cardModel, time: &cardTime, margins: true) { step in
+    Point(x: 4 + 17 * (step % 2), y: 1)
+  }
   var (columnModel, columnTime) = boardDragging(board, header: true)
   let columnStep = frameStep(&columnModel, time: &columnTime) { step in Point(x: 4 + 17 * (step % 2), y: 0) }
   for (name, figure) in [
     ("list: the next row", listStep), ("list: top ↔ bottom row", listFar),
     ("board: a card to the next column", cardStep),
+    ("board: the same, with left/right margins (xterm)", marginStep),
     ("board: a column to the next place", columnStep),
   ] {
     print(
@@ -86,11 +91,14 @@ private func boardDragging(_ list: ReorderList, header: Bool) -> (AppModel, Dura
 }
 
 /// The mean bytes and the median CPU time (ns) of one drag step's frame:
-/// the pointer moved, the screen rendered and painted over the last one.
-private func frameStep(_ model: inout AppModel, time: inout Duration, at point: (Int) -> Point)
+/// the pointer moved, the screen rendered and painted over the last one
+/// (with `margins`, on a terminal with left and right margins).
+private func frameStep(
+  _ model: inout AppModel, time: inout Duration, margins: Bool = false, at point: (Int) -> Point
+)
   -> (bytes: Double, ns: Double)
 {
-  var meter = FrameMeter()
+  var meter = FrameMeter(margins: margins)
   _ = meter.bytes(for: ListView.render(model.listScreen))
   var bytes = 0
   var steps = 0

@@ -169,7 +169,7 @@ test_color_one_question_at_start_with_the_keyboard_query() {
   wait_for "1/3"
   keys Enter
   assert_eq "$(wait_exit)" 0
-  assert_eq "$(count_in_record $'\e]11;?\e\\\e[?u\e[?1049$p\e[c')" 1 "the question, in one piece (the alternate screen's too)"
+  assert_eq "$(count_in_record $'\e]11;?\e\\\e[?u\e[?1049$p\e[?69$p\e[c')" 1 "the question, in one piece (the alternate screen's and the margins' too)"
   assert_eq "$(count_in_record $'\e[?u')" 1 "the keyboard asked once"
   assert_eq "$(count_in_record $'\e[>15u')" 1 "kitty flags pushed"
   assert_eq "$(count_in_record $'\e[<u')" 1 "and popped"

@@ -22,6 +22,8 @@ enum BoardView {
     for column in geometry.firstColumn..<(geometry.firstColumn + geometry.shownCount)
     where column < columns.columnCount {
       drawColumn(column, of: columns, geometry, model, into: &canvas)
+      // Each column's cards move up and down by themselves.
+      if let xs = geometry.xRange(ofColumn: column) { canvas.bands.append(xs) }
     }
     drawOffScreen(geometry, into: &canvas)
     drawHold(geometry, model, into: &canvas)

@@ -29,6 +29,10 @@ public struct Canvas: Equatable, Sendable {
   /// cursor should follow. The view sets it; nil leaves the cursor where
   /// painting ended.
   public var cursor: Point?
+  /// Columns whose rows move up and down on their own (a board's
+  /// columns, each a range of x): a terminal with left and right margins
+  /// can scroll each by itself instead of being sent its rows again.
+  public var bands: [Range<Int>] = []
 
   public init(width: Int, height: Int) {
     self.width = max(0, width)

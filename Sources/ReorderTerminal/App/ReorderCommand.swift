@@ -266,12 +266,17 @@ public enum ReorderCommand {
         AnsiScreen(session: session, theme: theme.forColors(colors ?? 256), height: height, content: content))
     }
     let keepScreen = ScreenAsFound.alternateScreenOn(replies: replies)
-    return startCurses(session: session, term: term, theme: theme, keepScreen: keepScreen).map { $0 }
+    let margins = replies?.leftRightMargins == true
+    return startCurses(session: session, term: term, theme: theme, keepScreen: keepScreen, margins: margins)
+      .map { $0 }
   }
 
   /// Starts curses on the session's terminal, full screen, and sets what a
-  /// fatal signal writes to leave it.
-  private static func startCurses(session: TerminalSession, term: String, theme: Theme, keepScreen: Bool)
+  /// fatal signal writes to leave it (with `margins`, also no left and
+  /// right margins, should a frame that set them have been cut short).
+  private static func startCurses(
+    session: TerminalSession, term: String, theme: Theme, keepScreen: Bool, margins: Bool
+  )
     -> Result<CursesScreen, StartFailure>
   {
     guard let output = fdopen(dup(session.fd), "w"), let input = fdopen(dup(session.fd), "r") else {
@@ -281,13 +286,14 @@ public enum ReorderCommand {
     let curses: CursesScreen
     do {
       curses = try CursesScreen(
-        termType: term, output: output, input: input, theme: theme, keepScreen: keepScreen)
+        termType: term, output: output, input: input, theme: theme, keepScreen: keepScreen, margins: margins)
     } catch {
       session.restoreTermios()
       session.removeSignalHandlers()
       return .failure(StartFailure(message: "\(error)"))
     }
     var restore: [UInt8] = Array("\u{1B}[0m".utf8)
+    if margins { restore += Array("\u{1B}[?69l\u{1B}[r".utf8) }
     restore += curses.cursorNormal
     restore += CursesScreen.autowrapOn
     restore += curses.capability("rmcup") ?? curses.clearAfterEnd

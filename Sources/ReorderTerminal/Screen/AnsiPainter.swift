@@ -60,6 +60,15 @@ struct AnsiPainter {
     /// Scrolling regions and scrolling them (terminfo `csr`, `indn`,
     /// `rin`): a list that scrolls by a few rows sends those rows only.
     var scrollsRegions = false
+    /// Left and right margins (`DECLRMM`, `DECSLRM`), by the terminal's
+    /// own answer (no terminfo capability names them): with
+    /// ``scrollsRegions``, a board's column whose cards move scrolls by
+    /// itself (``Canvas/bands``).
+    var scrollsWithinMargins = false
+    /// Inserting and deleting characters (terminfo `ich`, `dch`; full
+    /// screen): a row whose text moved by a few cells (a counter that grew
+    /// a digit) sends only what changed.
+    var shiftsCharacters = false
     /// The attributes the terminal shows; others are left out.
     var attributes: Theme.Attributes = [.bold, .dim, .reverse, .underline, .italic]
     /// The attributes it cannot show together with a colour (terminfo
@@ -80,6 +89,9 @@ struct AnsiPainter {
   private(set) var column: Int? = 0
   /// The look in effect on the terminal; nil when unknown.
   private var look: Theme.Look? = Theme.Look()
+  /// Whether this painter turned left and right margins on (`DECLRMM`):
+  /// its margins are the whole width between frames.
+  private(set) var marginsOn = false
   private var looks: [Style: Theme.Look] = [:]
   private let motion: CursorMotion
 
@@ -105,9 +117,10 @@ struct AnsiPainter {
     var out: [UInt8] = []
     let height = min(canvas.height, rows ?? canvas.height)
     var row = RowPainter(canvas: canvas, old: old)
-    if terminal.scrollsRegions, let old, let shift = ScrollShift.find(canvas, over: old, rows: height) {
-      scroll(shift, into: &out)
-      row.take(shift, erasedIsBlank: plainIsDefault)
+    if terminal.scrollsRegions, let old {
+      let shifts = Self.shifts(canvas, over: old, rows: height, margins: terminal.scrollsWithinMargins)
+      scroll(shifts, into: &out)
+      for shift in shifts { row.take(shift, erasedIsBlank: plainIsDefault) }
     }
     for y in 0..<max(0, height) {
       paint(row: y, with: &row, into: &out)
@@ -145,15 +158,47 @@ struct AnsiPainter {
     return out
   }
 
+  /// The scrolls that turn `old`'s rows into `canvas`'s: whole lines
+  /// (``ScrollShift/find(_:over:rows:columns:)``), else, with `margins`,
+  /// one for each band of columns that moved by itself.
+  private static func shifts(_ canvas: Canvas, over old: Canvas, rows: Int, margins: Bool) -> [ScrollShift] {
+    if let lines = ScrollShift.find(canvas, over: old, rows: rows) { return [lines] }
+    guard margins else { return [] }
+    return canvas.bands.compactMap { ScrollShift.find(canvas, over: old, rows: rows, columns: $0) }
+  }
+
   /// Scrolls rows of the screen (full screen only): a scrolling region
   /// around them (`DECSTBM`), `SU`/`SD` by the shift, the region back to
   /// the whole screen, which leaves the cursor home. The rows scrolled in
-  /// are erased in the default look.
-  private mutating func scroll(_ shift: ScrollShift, into out: inout [UInt8]) {
+  /// are erased in the default look. Shifts of some columns (a board's,
+  /// each by itself) set left and right margins around each (`DECSLRM`;
+  /// the region again only where it differs) and put them back to the
+  /// whole width after (`CSI s` with none); the mode that allows margins
+  /// (`DECLRMM`) is turned on the first time and stays on until the
+  /// terminal is handed over (``park(atRow:)``).
+  ///
+  ///     ␛[m␛[?69h␛[1;16s␛[2;37r␛[S␛[18;33s␛[T␛[r␛[s
+  private mutating func scroll(_ shifts: [ScrollShift], into out: inout [UInt8]) {
+    guard !shifts.isEmpty else { return }
+    let margins = shifts.contains { $0.columns != nil }
     setLook(Theme.Look(), into: &out)
-    out += Self.csi("\(shift.top + 1);\(shift.bottom + 1)r")
-    out += CursorMotion.csi(abs(shift.by), shift.by > 0 ? "S" : "T")
+    if margins && !marginsOn {
+      out += Self.csi("?69h")
+      marginsOn = true
+    }
+    var region: ClosedRange<Int>?
+    for shift in shifts {
+      if let columns = shift.columns {
+        out += Self.csi("\(columns.lowerBound + 1);\(columns.upperBound)s")
+      }
+      if region != shift.top...shift.bottom {
+        out += Self.csi("\(shift.top + 1);\(shift.bottom + 1)r")
+        region = shift.top...shift.bottom
+      }
+      out += CursorMotion.csi(abs(shift.by), shift.by > 0 ? "S" : "T")
+    }
     out += Self.csi("r")
+    if margins { out += Self.csi("s") }
     row = 0
     column = 0
   }
@@ -171,9 +216,14 @@ struct AnsiPainter {
   }
 
   /// The bytes that put the cursor at (`y`, 0) with the default look, for
-  /// handing the terminal over (full screen).
+  /// handing the terminal over (full screen), margins off (`DECLRMM`,
+  /// where `CSI s` saves the cursor again).
   mutating func park(atRow y: Int) -> [UInt8] {
     var out: [UInt8] = []
+    if marginsOn {
+      out += Self.csi("?69l")
+      marginsOn = false
+    }
     setLook(Theme.Look(), into: &out)
     out += CursorMotion.position(y, 0)
     row = y
@@ -194,12 +244,21 @@ struct AnsiPainter {
   mutating func forget() {
     column = nil
     look = nil
+    marginsOn = false  // turned on again before margins are set
   }
 
   // MARK: - Rows
 
   private mutating func paint(row y: Int, with painter: inout RowPainter, into out: inout [UInt8]) {
     guard painter.load(row: y) else { return }
+    if terminal.shiftsCharacters, let shift = painter.characterShift() {
+      // The text after `at` moves as the terminal inserts or deletes
+      // there (in the default look: the blanks it leaves are painted).
+      move(toRow: y, column: shift.at, into: &out)
+      setLook(Theme.Look(), into: &out)
+      out += CursorMotion.csi(abs(shift.by), shift.by > 0 ? "@" : "P")
+      painter.takeCharacterShift(at: shift.at, by: shift.by)
+    }
     let tail = erasableTail(painter)
     var x = 0
     while x < tail {

@@ -39,10 +39,12 @@ public final class CursesScreen: Screen {
   /// Starts curses on the terminal behind `input`/`output` (both open on
   /// `/dev/tty`). With `keepScreen`, on the screen the terminal shows (the
   /// alternate one already), without switching screens at start or end.
+  /// With `margins`, the terminal said it has left and right margins
+  /// (``TerminalReplies/leftRightMargins``).
   /// - Throws: ``TerminalError`` if the terminal type is unusable.
   public init(
     termType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, theme: Theme,
-    keepScreen: Bool = false
+    keepScreen: Bool = false, margins: Bool = false
   ) throws {
     guard let screen = newterm(termType, output, input) else {
       throw TerminalError.unusableTerminal(termType ?? "(unset)")
@@ -70,7 +72,8 @@ public final class CursesScreen: Screen {
     doupdate()
     // Colours as curses would give them: the 8/16-colour looks below 256
     // colours, none below 8 (``Theme/forColors(_:)``).
-    let capabilities = Self.capabilities()
+    var capabilities = Self.capabilities()
+    capabilities.scrollsWithinMargins = margins && capabilities.scrollsRegions
     let usesColor = theme.usesColor && capabilities.colors >= 8
     var theme = theme.forColors(usesColor ? capabilities.colors : 0)
     if !usesColor { theme.usesColor = false }
@@ -91,6 +94,7 @@ public final class CursesScreen: Screen {
     terminal.erasesCharacters = has("ech")
     terminal.backColorErase = tigetflag("bce") > 0
     terminal.scrollsRegions = has("csr") && has("indn") && has("rin")
+    terminal.shiftsCharacters = has("ich") && has("dch")
     terminal.colors = Int(max(0, tigetnum("colors")))
     var attributes: Theme.Attributes = []
     if has("bold") { attributes.insert(.bold) }

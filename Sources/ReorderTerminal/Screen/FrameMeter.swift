@@ -1,7 +1,8 @@
 import ReorderFrontEnd
 
 /// How many bytes each frame sends to a full-screen terminal like
-/// xterm-256color (absolute moves, `REP`, `ECH`, `bce`, scrolling regions),
+/// xterm-256color (absolute moves, `REP`, `ECH`, `bce`, scrolling regions,
+/// inserting and deleting characters),
 /// each frame painted over the one before it, as the loop paints: what
 /// `reorder-bench` counts for a drag step.
 ///
@@ -12,13 +13,17 @@ public struct FrameMeter {
   private var painter: AnsiPainter
   private var previous: Canvas?
 
-  public init(theme: Theme = .dark) {
+  /// - Parameter margins: the terminal has left and right margins (xterm
+  ///   answers so), and a board's column scrolls by itself.
+  public init(theme: Theme = .dark, margins: Bool = false) {
     var terminal = AnsiPainter.Terminal()
+    terminal.scrollsWithinMargins = margins
     terminal.fullScreen = true
     terminal.repeats = true
     terminal.erasesCharacters = true
     terminal.backColorErase = true
     terminal.scrollsRegions = true
+    terminal.shiftsCharacters = true
     painter = AnsiPainter(theme: theme, terminal: terminal)
   }
 

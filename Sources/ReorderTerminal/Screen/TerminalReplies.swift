@@ -8,7 +8,8 @@ import ReorderFrontEnd
 
 /// What the terminal said when asked at start, before the first frame:
 /// its background colour (for the palette), whether it speaks the kitty
-/// keyboard protocol and whether its alternate screen is on.
+/// keyboard protocol, whether its alternate screen is on and whether it
+/// has left and right margins (a board's column then scrolls by itself).
 ///
 /// Both questions go out at once, followed by a primary device attributes
 /// query that every terminal answers; terminals answer in order, so its
@@ -17,6 +18,7 @@ import ReorderFrontEnd
 ///     ESC ] 11 ; ? ESC \     background colour   xterm: ESC ] 11 ; rgb:ffff/ffff/ffff ESC \
 ///     ESC [ ? u              kitty keyboard       kitty: ESC [ ? 0 u  (no reply: none)
 ///     ESC [ ? 1049 $ p       alternate screen     xterm: ESC [ ? 1049 ; 1 $ y  (1 on, 2 off)
+///     ESC [ ? 69 $ p         left/right margins   xterm: ESC [ ? 69 ; 2 $ y  (0: unknown to it)
 ///     ESC [ c                device attributes    all:   ESC [ ? 6 2 ; … c
 ///
 /// A terminal that answers nothing (a detached tmux pane answers only the
@@ -30,6 +32,10 @@ public struct TerminalReplies: Sendable {
   /// Whether the alternate screen is on (DECRPM for mode 1049); nil when
   /// the terminal did not say (tmux 3.3 does not answer DECRQM).
   public var alternateScreen: Bool?
+  /// Whether the terminal has left and right margins (DECLRMM, mode 69:
+  /// `DECSLRM` and scrolling within them), by its own answer; nil when it
+  /// did not say.
+  public var leftRightMargins: Bool?
   /// Whether the device attributes reply came: every answer that will
   /// come has come.
   public var answered = false
@@ -51,6 +57,9 @@ public struct TerminalReplies: Sendable {
       case .modeReport(mode: 1049, let state):
         // 1 set, 3 permanently set; 2 and 4 reset; 0 unknown to it.
         alternateScreen = state == 1 || state == 3 ? true : state == 2 || state == 4 ? false : nil
+      case .modeReport(mode: 69, let state):
+        // Set or reset (1–4): the terminal knows the mode; 0: it does not.
+        leftRightMargins = (1...4).contains(state)
       case .deviceAttributes: answered = true
       default: events.append(event)
       }
@@ -63,7 +72,8 @@ extension TerminalSession {
   public static let replyTimeout: Duration = .milliseconds(300)
 
   /// Asks the terminal for its background colour, whether it speaks the
-  /// kitty keyboard protocol and/or whether its alternate screen is on,
+  /// kitty keyboard protocol and/or whether its alternate screen is on
+  /// (and, with it, whether it has left and right margins),
   /// and waits for the device attributes reply that follows them (at most
   /// `timeout`). Puts the terminal in raw mode, so the replies are neither
   /// echoed nor held for a newline.
@@ -74,7 +84,7 @@ extension TerminalSession {
     var query = ""
     if background { query += "\u{1B}]11;?\u{1B}\\" }
     if keyboard { query += "\u{1B}[?u" }
-    if alternateScreen { query += "\u{1B}[?1049$p" }
+    if alternateScreen { query += "\u{1B}[?1049$p\u{1B}[?69$p" }
     send(Array((query + "\u{1B}[c").utf8))
     var replies = TerminalReplies()
     let clock = ContinuousClock()

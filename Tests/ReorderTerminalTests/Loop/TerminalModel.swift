@@ -3,7 +3,8 @@
 
 /// A terminal in memory, for checking what the painter's bytes draw: the
 /// subset of xterm the painter may send (CR, LF, CUP, CUU/CUD/CUF/CUB,
-/// HPA, VPA, EL, ED, ECH, REP, SGR, DECAWM), with autowrap off. Each cell
+/// HPA, VPA, EL, ED, ECH, REP, ICH, DCH, SGR, DECAWM, DECSTBM with SU/SD,
+/// DECLRMM with DECSLRM), with autowrap off. Each cell
 /// keeps its text and the look it was written (or erased) with. Anything
 /// else, or a move off the screen, is recorded as a violation.
 struct TerminalModel {
@@ -25,6 +26,10 @@ struct TerminalModel {
   /// The scrolling region (`DECSTBM`).
   private var top = 0
   private lazy var bottom = height - 1
+  /// Left and right margins (`DECLRMM` on, then `DECSLRM`).
+  private var marginsMode = false
+  private var left = 0
+  private lazy var right = width - 1
   private var last: String?
 
   init(width: Int, height: Int, backColorErase: Bool) {
@@ -77,14 +82,15 @@ struct TerminalModel {
     cells[y * width + column] = cell
   }
 
-  /// Moves the scrolling region's rows by one, erasing the row scrolled in.
+  /// Moves the scrolling region's rows by one within the margins, erasing
+  /// the row scrolled in.
   private mutating func scroll(up: Bool) {
     let rows = up ? Array(top..<bottom) : Array((top + 1...bottom).reversed())
     for row in rows {
       let from = up ? row + 1 : row - 1
-      for column in 0..<width { cells[row * width + column] = cells[from * width + column] }
+      for column in left...right { cells[row * width + column] = cells[from * width + column] }
     }
-    erase(0..<width, row: up ? bottom : top)
+    erase(left..<(right + 1), row: up ? bottom : top)
   }
 
   private mutating func erase(_ columns: Range<Int>, row: Int) {
@@ -114,7 +120,15 @@ struct TerminalModel {
 
   private mutating func csi(_ body: String, final: Character) {
     if body.hasPrefix("?") {
-      if !["?7", "?25"].contains(body) || !"hl".contains(final) { violations.append("mode \(body)\(final)") }
+      if !["?7", "?25", "?69"].contains(body) || !"hl".contains(final) {
+        violations.append("mode \(body)\(final)")
+      }
+      if body == "?69" {
+        // Off: the margins are the whole width again.
+        marginsMode = final == "h"
+        left = 0
+        right = width - 1
+      }
       return
     }
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
@@ -134,6 +148,19 @@ struct TerminalModel {
       guard body == "2" else { return violations.append("ED \(body)") }
       for row in 0..<height { erase(0..<width, row: row) }
     case "X": erase(x..<min(width, x + n), row: y)
+    case "@", "P":
+      // ICH, DCH: the row from the cursor moves right (left) by n, blanks
+      // come in where it left room.
+      let row = Array(cells[(y * width)..<(y * width + width)])
+      for column in x..<width {
+        let from = final == "@" ? column - n : column + n
+        if from >= x && from < width { cells[y * width + column] = row[from] }
+      }
+      if final == "@" {
+        erase(x..<min(width, x + n), row: y)
+      } else {
+        erase(max(x, width - n)..<width, row: y)
+      }
     case "b":
       guard let last else { return violations.append("REP with nothing to repeat") }
       for _ in 0..<n { put(last) }
@@ -146,6 +173,14 @@ struct TerminalModel {
       y = 0
     case "S", "T":
       for _ in 0..<n { scroll(up: final == "S") }
+    case "s":
+      // DECSLRM (CSI s without DECLRMM saves the cursor: not sent).
+      guard marginsMode else { return violations.append("CSI s without DECLRMM") }
+      left = body.isEmpty ? 0 : max(1, numbers[0]) - 1
+      right = body.isEmpty ? width - 1 : min(width, numbers.count > 1 ? numbers[1] : width) - 1
+      if left >= right { violations.append("margins \(body)") }
+      x = 0
+      y = 0
     default: violations.append("CSI \(body)\(final)")
     }
     if x < 0 || x >= width || y < 0 || y >= height { violations.append("cursor off the screen: \(x),\(y)") }
