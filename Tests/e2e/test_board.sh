@@ -40,7 +40,7 @@ restart_board_pane() {
 test_board_card_moves_to_the_next_column_with_its_lines() {
   cp "$BOARDS/taskell.md" .
   start -- '$REORDER --board taskell.md > out 2> err'
-  wait_for "1/9 board"
+  wait_for "1/3 board"
   # Side by side, 33 cells a column: a card shows its first line and how
   # many lines it carries.
   wait_for_line 1 "## To Do                       3 ## Doing                       1 ## Done                        2"
@@ -60,11 +60,11 @@ test_board_card_moves_to_the_next_column_with_its_lines() {
 test_board_header_moves_its_column_and_h_l_focus_the_neighbour() {
   cp "$BOARDS/release.md" .
   start -- '$REORDER --board release.md > out 2> err'
-  wait_for "1/9 board"
+  wait_for "1/4 board"
   keys l
-  wait_for 'Position 4 of 9 · "This week"'
+  wait_for 'Column 2 of 4 · "This week"'
   keys l l
-  wait_for 'Position 7 of 9 · "Shipped"'
+  wait_for 'Column 4 of 4 · "Shipped"'
   keys H
   wait_for 'Moved column "Shipped" to position 3 of 4'
   keys Enter
@@ -76,7 +76,7 @@ test_board_header_moves_its_column_and_h_l_focus_the_neighbour() {
 test_board_drag_drops_a_card_in_an_empty_column() {
   printf '## Todo\n- a\n    sub\n- b\n## Empty\n## Done\n- c\n' > in.md
   start -- '$REORDER --board --long-press 0 in.md > out 2> err'
-  wait_for "1/6 board"
+  wait_for "1/3 board"
   # "- a" is on screen row 2 of the first column; lifted, it goes with
   # the pointer to the second column (x 34..66), empty: its top.
   press 5 2
@@ -94,7 +94,7 @@ test_board_drag_drops_a_card_in_an_empty_column() {
 test_board_undo_puts_the_card_back() {
   printf '## A\n- a\n## B\n- b\n' > in.md
   start -- '$REORDER --board in.md > out 2> err'
-  wait_for "1/4 board"
+  wait_for "1/2 board"
   keys j L
   wait_for 'Moved "a" from "A" to "B"'
   keys u
@@ -107,7 +107,7 @@ test_board_undo_puts_the_card_back() {
 test_board_with_section_and_help_says_the_board_keys() {
   printf 'TODO:\nfirst\n  note\nwork\nDONE:\nold\n' > in.txt
   start -- '$REORDER --board --section ":$" in.txt > out 2> err'
-  wait_for "1/5 board"
+  wait_for "1/2 board"
   wait_for_line 2 "  first$(printf '%*s' 40 '')+1   old"
   keys ?
   wait_for "focus the column on the left"
@@ -134,7 +134,7 @@ test_board_without_a_header_is_an_error() {
 test_board_log_replays_to_the_same_text() {
   cp "$BOARDS/taskell.md" .
   start -- '$REORDER --board --log moves.jsonl taskell.md > out 2> err'
-  wait_for "1/9 board"
+  wait_for "1/3 board"
   keys j L J l H
   wait_for 'Moved "Long-press lifting" from "Done" to "Doing", position 2 of 3 there'
   keys Enter
@@ -148,7 +148,7 @@ test_board_log_replays_to_the_same_text() {
 test_board_shows_its_columns_side_by_side_and_drags_between_them() {
   cp "$BOARDS/taskell.md" .
   start -- '$REORDER --board --long-press 200 taskell.md > out 2> err'
-  wait_for "1/9 board"
+  wait_for "1/3 board"
   # Each column its header (and card count) on top, its cards below.
   wait_for_line 3 "  - Read the taskell format   +1                                    - Long-press lifting        +1"
   wait_for_line 4 "  - Draw columns side by side"
@@ -181,12 +181,12 @@ test_board_wider_than_the_screen_scrolls_sideways() {
     printf '## Column %s\n- card %s\n' "$c" "$c"
   done > wide.md
   start -x 64 -y 12 -- '$REORDER --board wide.md > out 2> err'
-  wait_for "1/14 board"
+  wait_for "1/7 board"
   # 64 cells: four columns of 16; the rest is said at the right edge.
   wait_for_line 1 "## Column 1   1 ## Column 2   1 ## Column 3   1 ## Column 4   1"
   wait_for_line 11 "$(printf '%*s' 56 '')3 more ▸"
   keys l l l l l
-  wait_for 'Position 11 of 14 · "Column 6"'
+  wait_for 'Column 6 of 7 · "Column 6" (1 card)'
   wait_for_line 1 "## Column 3   1 ## Column 4   1 ## Column 5   1 ## Column 6   1"
   wait_for_line 11 "◂ 2 more$(printf '%*s' 48 '')1 more ▸"
   # A card moved to the last column brings it on screen.
@@ -202,7 +202,7 @@ test_board_wider_than_the_screen_scrolls_sideways() {
 test_board_header_long_pressed_drags_its_column_sideways() {
   printf '## Todo\n- a\n    sub\n## Doing\n- b\n\n## Done\n- c\n- d\n' > in.md
   start -x 72 -y 12 -- '$REORDER --board --long-press 200 in.md > out 2> err'
-  wait_for "1/7 board"
+  wait_for "1/3 board"
   # Three columns of 24 cells; Done's header is at x 49..71 of row 1.
   press 52 1
   wait_for 'Lifted column "Done" (2 cards), position 3 of 3'
@@ -227,7 +227,7 @@ test_board_header_long_pressed_drags_its_column_sideways() {
 test_board_space_lifts_a_card_and_the_arrows_carry_it_across_columns() {
   printf '## Todo\n- a\n- b\n## Doing\n- c\n- d\n## Done\n- e\n' > in.md
   start -x 72 -y 12 -- '$REORDER --board in.md > out 2> err'
-  wait_for "1/8 board"
+  wait_for "1/3 board"
   keys j Space
   wait_for 'Lifted position 2 of 8 · "a"'
   keys Right

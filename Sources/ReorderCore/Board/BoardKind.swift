@@ -61,6 +61,19 @@ public struct BoardKind: ListKind {
     return Narrator.movingColumn(label, to: slot + 1, of: columns.columnCount)
   }
 
+  /// The focus counts within its column (a card) or among the columns
+  /// (a header), as the counter does.
+  public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? {
+    let columns = engine.boardColumns
+    guard let place = columns.place(of: position) else { return nil }
+    let header = engine.label(at: columns.headers[place.column])
+    let cards = columns.cards(of: place.column).count
+    guard let row = place.row else {
+      return Narrator.focusedColumn(header, position: place.column + 1, of: columns.columnCount, cards: cards)
+    }
+    return Narrator.focusedCard(engine.label(at: position), row: row + 1, of: cards, in: header)
+  }
+
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     let columns = BoardColumns(engine.list)
     guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }

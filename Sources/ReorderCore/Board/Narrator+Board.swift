@@ -38,6 +38,19 @@ extension Narrator {
     "Moving column \(label) to position \(position) of \(total)"
   }
 
+  /// The focus on a card: `Position 2 of 3 in "Doing" · "Write tests"`.
+  public static func focusedCard(_ label: ItemLabel, row: Int, of total: Int, in column: ItemLabel)
+    -> Narration
+  {
+    "Position \(row) of \(total) in \(column) · \(label)"
+  }
+
+  /// The focus on a header: `Column 2 of 3 · "Doing" (1 card)`.
+  public static func focusedColumn(_ label: ItemLabel, position: Int, of total: Int, cards: Int) -> Narration
+  {
+    "Column \(position) of \(total) · \(label) (\(cards == 1 ? "1 card" : "\(cards) cards"))"
+  }
+
   /// A card or column that cannot go further that way.
   public static func boardEdge(_ label: ItemLabel, column: Bool, side: String) -> Narration {
     "\(column ? "Column" : "Card") \(label) is already \(side)"

@@ -20,7 +20,7 @@ extension ReorderEngine {
       focus = columns.headers[target]
     }
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
-    narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
+    narration = focusNarration
   }
 
   mutating func moveSideways(by delta: Int) {

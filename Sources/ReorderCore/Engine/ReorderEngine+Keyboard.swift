@@ -35,8 +35,14 @@ extension ReorderEngine {
     if selection.anchor != nil {
       narration = Narrator.selecting(selectedPositions().count)
     } else {
-      narration = Narrator.focused(label(at: focus), position: narratedPosition(of: focus), of: narratedTotal)
+      narration = focusNarration
     }
+  }
+
+  /// Where the focus is: "Position N of M", or as the kind counts.
+  var focusNarration: Narration {
+    configuration.kind.focusNarration(at: focus, in: self)
+      ?? Narrator.focused(label(at: focus), position: narratedPosition(of: focus), of: narratedTotal)
   }
 
   /// The N of "position N of M" for a row: its place, or where the kind

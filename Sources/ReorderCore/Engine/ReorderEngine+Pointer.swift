@@ -74,7 +74,7 @@ extension ReorderEngine {
         // A tap: focus the row and drop any selection.
         selection.clear()
         focus = press.position
-        narration = Narrator.focused(label(at: focus), position: focus + 1, of: narratedTotal)
+        narration = focusNarration
         effects.append(.tapped(position: press.position, at: press.point))
       }
     case .selectingRange:

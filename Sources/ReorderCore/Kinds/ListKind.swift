@@ -39,6 +39,9 @@ public protocol ListKind: Sendable {
   /// What a move says instead of the list's own sentence (a board names
   /// columns); asked before the move is applied; nil: the list's.
   func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration?
+  /// What the focus on `position` says, where the kind counts its own way
+  /// (a board: within the column); nil: "Position N of M".
+  func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration?
   /// What a drag in insert mode says while aimed, instead of the list's
   /// "Moving to position N of M" (a board names the column); nil: that.
   func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration?
@@ -99,6 +102,7 @@ extension ListKind {
   public var armsOnRest: Bool { false }
   public var focusesHeaders: Bool { false }
   public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
+  public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     nil
   }

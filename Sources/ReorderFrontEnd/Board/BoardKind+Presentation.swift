@@ -2,7 +2,8 @@ import ReorderCore
 
 // A board in the front end: h/l and H/L go between columns, J/K, t and b
 // stay within one (on a header they move the column), the counter says
-// "board" and a card shows how many lines it carries.
+// "board" and counts in the focused column, and a card shows how many
+// lines it carries.
 
 extension BoardKind: KindPresentation {
   public func runInstead(_ command: Command, count n: Int, in model: inout AppModel, at time: Duration)
@@ -47,6 +48,17 @@ extension BoardKind: KindPresentation {
   }
 
   public var counterMark: String? { "board" }
+
+  /// As the narration counts: the focused card's place among its
+  /// column's cards ("3/12": the third of twelve), a header's among the
+  /// columns ("2/3"); while lifted, where it would land. Rows above the
+  /// first header: the list's count.
+  public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? {
+    let columns = engine.shownBoardColumns
+    guard let place = columns.place(of: engine.focus) else { return nil }
+    guard let row = place.row else { return (place.column + 1, columns.columnCount) }
+    return (row + 1, columns.cards(of: place.column).count)
+  }
 
   public var mouseHelpText: String? {
     "hold a card, drag it to any column and row, release; hold a header, drag its column sideways"

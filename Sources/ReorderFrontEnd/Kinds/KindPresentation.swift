@@ -26,6 +26,9 @@ public protocol KindPresentation: Sendable {
   func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
   /// A word the counter shows while the kind is on ("git").
   var counterMark: String? { get }
+  /// The counter's "position/total" where the kind counts its own way (a
+  /// board's card among its column's cards); nil: the list's.
+  func counter(of engine: ReorderEngine) -> (position: Int, total: Int)?
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
   func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas)
@@ -54,6 +57,7 @@ extension KindPresentation {
     -> [Effect]?
   { nil }
   public var counterMark: String? { nil }
+  public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? { nil }
   public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {}
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
   public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
