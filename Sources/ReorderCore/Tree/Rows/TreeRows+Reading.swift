@@ -362,20 +362,33 @@ extension TreeReader {
       let endID = lines.ids.upperBound
       // Where line `id` begins, if the ends are searched for.
       var next = lines.first
-      while id < endID {
+      lines: while id < endID {
         // A run of body lines, in a loop of its own. Every line is
         // followed by its separator: an empty line's first byte is that
         // separator, never a candidate.
         var lineStart = next
-        repeat {
+        run: do {
+          // Two lines a turn while two are left: one test of the end.
+          while id < endID &- 1 {
+            lineStart = ends.start(of: id, following: next, base: base)
+            if classes[Int(lineStart.pointee)] != OutlineCandidates.body { break run }
+            entries[id] = owner
+            // Unused where the starts are stored: the line is not read.
+            next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+            id &+= 1
+            lineStart = ends.start(of: id, following: next, base: base)
+            if classes[Int(lineStart.pointee)] != OutlineCandidates.body { break run }
+            entries[id] = owner
+            next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+            id &+= 1
+          }
+          guard id < endID else { break lines }
           lineStart = ends.start(of: id, following: next, base: base)
-          if classes[Int(lineStart.pointee)] != OutlineCandidates.body { break }
-          entries[id] = owner
-          // Unused where the starts are stored: the line is not read.
-          next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
-          id &+= 1
-        } while id < endID
-        guard id < endID else { break }
+          guard classes[Int(lineStart.pointee)] != OutlineCandidates.body else {
+            entries[id] = owner
+            break lines
+          }
+        }
         entries[id] = owner
         let kind = classes[Int(lineStart.pointee)]
         let end = ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
