@@ -16,12 +16,13 @@
 // - in an outline, most lines are body text, and they are skipped in a
 //   loop of their own that does nothing but read a line's start, look
 //   its first byte up in a table of classes and store the row's entry
-//   (attached to the heading above): only a line that starts with `#`, a
-//   blank, a backtick or a tilde (inside a fence: a blank or the fence's
+//   (attached to the heading above), two lines a turn with one test of
+//   the chunk's end. Only a line that starts with `#`, a blank, a
+//   backtick or a tilde (inside a fence: a blank or the fence's
 //   character; in org, a `*`) leaves it. A `#` outside a fence has its
-//   marker run counted in a word in place; every other such line (fences,
-//   indented lines, org) is read by a function out of the loop, so that
-//   the loop's state stays in registers;
+//   marker run counted in a word in place; every other such line
+//   (fences, indented lines, org) is read by a function out of the loop,
+//   so that the loop's state stays in registers;
 // - the nesting is a stack of levels with a sentinel below the root, so
 //   finding a row's parent is one comparison for a child or a sibling;
 // - in `--tree`, a node at the level of the first node at its depth (in
