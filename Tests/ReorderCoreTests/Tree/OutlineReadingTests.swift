@@ -66,8 +66,29 @@ import Testing
             bytes, chunk: chunk, reading: reading, fixedCount: fixed)
           #expect(TreeReaderTests.summary(chunked) == expected, "document \(index), chunks of \(chunk)")
         }
+        let searched = try Self.readWrapped(bytes, chunk: 7, reading: reading, fixedCount: fixed)
+        #expect(TreeReaderTests.summary(searched) == expected, "document \(index), ends searched for")
       }
     }
+  }
+
+  /// The bytes loaded `chunk` at a time into a store whose offsets wrap
+  /// every 8 bytes (as past 4 GiB with 32 bits): it has no plain starts,
+  /// so the reader searches for each line's end.
+  static func readWrapped(
+    _ bytes: [UInt8], chunk: Int, reading: TreeReading, fixedCount: Int
+  ) throws(TreeReadError) -> TreeRows {
+    let store = ItemStore(separator: 0x0A, expectedBytes: 0, offsetBits: 3)
+    var reader = TreeReader(reading: reading, fixedCount: fixedCount)
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(offset + chunk, bytes.count)
+      store.append(Array(bytes[offset..<end]))
+      reader.read(store)
+      offset = end
+    }
+    store.finish()
+    return try reader.rows(of: store)
   }
 
   /// An org heading past ``TreeRows/maxLevel`` stars stops the reader at
