@@ -105,7 +105,8 @@ enum LeadingBytes {
       let word = UInt64(littleEndian: UnsafeRawPointer(line.baseAddress!).loadUnaligned(as: UInt64.self))
       let hashes = (word ^ 0x2323_2323_2323_2323).trailingZeroBitCount >> 3
       guard hashes <= 6 else { return nil }
-      // A final `\r` after the run would make the line 7 bytes at most.
+      // A `\r` after the run ends a heading only as the line's last byte,
+      // in a line of 7 bytes at most: not here.
       let next = line[hashes]
       if next == space { return hashes }
       return next == tab ? hashes : nil

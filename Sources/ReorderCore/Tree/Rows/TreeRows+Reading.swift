@@ -597,6 +597,7 @@ private protocol LineEnds {
 }
 
 extension LineEnds {
+  /// `next` itself, where nothing else says where a line begins.
   @inline(__always)
   func start(of id: Int, following next: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>)
     -> UnsafePointer<UInt8>
