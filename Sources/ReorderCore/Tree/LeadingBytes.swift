@@ -59,6 +59,8 @@ enum LeadingBytes {
   /// more is never a heading or a fence.
   @inline(__always)
   static func markdownIndentation(_ line: UnsafeBufferPointer<UInt8>) -> (columns: Int, index: Int) {
+    // Most lines (a fence's, in an outline) are not indented: one test.
+    guard let first = line.first, first == space || first == tab else { return (0, 0) }
     var columns = 0
     var index = 0
     while index < line.count && columns < 4 {
@@ -103,9 +105,11 @@ enum LeadingBytes {
       let word = UInt64(littleEndian: UnsafeRawPointer(line.baseAddress!).loadUnaligned(as: UInt64.self))
       let hashes = (word ^ 0x2323_2323_2323_2323).trailingZeroBitCount >> 3
       guard hashes <= 6 else { return nil }
-      let next = UInt8(truncatingIfNeeded: word >> (hashes << 3))
-      return next == space || next == tab || (next == carriageReturn && hashes == line.count - 1)
-        ? hashes : nil
+      // A `\r` after the run ends a heading only as the line's last byte,
+      // in a line of 7 bytes at most: not here.
+      let next = line[hashes]
+      if next == space { return hashes }
+      return next == tab ? hashes : nil
     }
     let end = contentEnd(line)
     var index = 1

@@ -1,20 +1,28 @@
 // Reading a loaded file as a tree: one pass over the items' first bytes.
 //
-// Loading a million lines as a tree may cost at most 1.3× loading them as
-// a list, so the pass is written for speed (`reorder-bench once tree`
-// under callgrind counts its instructions):
+// Loading a million lines as a tree, or 100,000 headings as an outline,
+// may cost at most 1.3× loading them as a list, so the pass is written
+// for speed (`reorder-bench once tree` and `once outline` under callgrind
+// count its instructions):
 //
-// - one loop per reading (indentation, Markdown, org), each with its
-//   state in locals and raw buffers: no property, no array growth, no
-//   exclusivity check, no switch on the reading inside it;
+// - one loop per reading (indentation, headings), each with its state in
+//   locals and raw buffers: no property, no array growth, no exclusivity
+//   check, no switch on the reading inside it;
 // - each line is read only up to its first byte that is not indentation,
 //   and its leading spaces are counted eight at a time in a register: a
 //   line indented by spaces alone and then text (nearly every line) costs
 //   a load and a few operations, and only a line with a tab, a blank line
 //   or in the last word of the buffer takes the byte-by-byte path;
-// - in an outline, only a line that starts with `#`, a blank, a backtick
-//   or a tilde (or, inside a fence, the fence's character) is looked at
-//   further;
+// - in an outline, most lines are body text, and they are skipped in a
+//   loop of their own that does nothing but read a line's start, look
+//   its first byte up in a table of classes and store the row's entry
+//   (attached to the heading above), two lines a turn with one test of
+//   the chunk's end. Only a line that starts with `#`, a blank, a
+//   backtick or a tilde (inside a fence: a blank or the fence's
+//   character; in org, a `*`) leaves it. A `#` outside a fence has its
+//   marker run counted in a word in place; every other such line
+//   (fences, indented lines, org) is read by a function out of the loop,
+//   so that the loop's state stays in registers;
 // - the nesting is a stack of levels with a sentinel below the root, so
 //   finding a row's parent is one comparison for a child or a sibling;
 // - in `--tree`, a node at the level of the first node at its depth (in
@@ -335,53 +343,95 @@ extension TreeReader {
     /// other line is attached to the heading above (before the first
     /// heading: preamble).
     ///
-    /// Most lines are body text: a table by first byte says which lines
-    /// can be more (``OutlineCandidates``), so a body line costs its
-    /// first byte, one look-up and its row's two stores.
+    /// Most lines are body text, and they have a loop of their own: a
+    /// line's first byte has a class (``OutlineCandidates``) that says
+    /// whether to look further, so a body line costs its start, its first
+    /// byte, one look-up and its entry's store. A `#` outside a fence is
+    /// read in place; any other candidate (a fence, a blank, an org `*`)
+    /// is read out of the loop by
+    /// ``unusualHeading(_:fence:candidates:org:)``, so that the loop's
+    /// state stays in registers.
     @inline(never)
     func readHeadings<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output, org: Bool) -> Int? {
-      let (entries, base, limit, candidates) = (output.entries, lines.base, lines.limit, self.candidates)
+      let (entries, ends, base, limit) = (output.entries, lines.ends, lines.base, lines.limit)
+      let (candidates, classes) = (self.candidates, self.candidates.classes)
       var nesting = Nesting(stack: stack, top: top)
       var owner = UInt32(Self.owner(top: top))
       var (fence, misaligned) = (self.fence, self.misaligned)
       defer { (top, self.fence, self.misaligned) = (nesting.top, fence, misaligned) }
-      var start = lines.first
       var id = lines.ids.lowerBound
-      while id < lines.ids.upperBound {
-        // Every line is followed by its separator: an empty line's first
-        // byte is that separator, never a candidate.
-        let lineStart = start
-        let end = lines.ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
-        start = end + 1
-        guard candidates.table[Int(lineStart.pointee)] else {
-          entries[id] = owner
-          id &+= 1
-          continue
+      let endID = lines.ids.upperBound
+      // Where line `id` begins, if the ends are searched for.
+      var next = lines.first
+      lines: while id < endID {
+        // A run of body lines, in a loop of its own. Every line is
+        // followed by its separator: an empty line's first byte is that
+        // separator, never a candidate.
+        var lineStart = next
+        run: do {
+          // Two lines a turn while two are left: one test of the end.
+          while id < endID &- 1 {
+            lineStart = ends.start(of: id, following: next, base: base)
+            if classes[Int(lineStart.pointee)] != OutlineCandidates.body { break run }
+            entries[id] = owner
+            // Unused where the starts are stored: the line is not read.
+            next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+            id &+= 1
+            lineStart = ends.start(of: id, following: next, base: base)
+            if classes[Int(lineStart.pointee)] != OutlineCandidates.body { break run }
+            entries[id] = owner
+            next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+            id &+= 1
+          }
+          guard id < endID else { break lines }
+          lineStart = ends.start(of: id, following: next, base: base)
+          guard classes[Int(lineStart.pointee)] != OutlineCandidates.body else {
+            entries[id] = owner
+            break lines
+          }
         }
-        let line = UnsafeBufferPointer(start: lineStart, count: end - lineStart)
-        let level: Int?
-        if org {
-          level = line.count > 1 ? LeadingBytes.orgHeadingLevel(line) : nil
-        } else if line[0] == 0x23 && !fence.isOpen {
-          // Neither a fence nor indented: only the marker run counts.
-          level = LeadingBytes.markdownHeadingLevel(hashLed: line)
-        } else {
-          let wasOpen = fence.open?.marker
-          level = Self.markdownHeading(line, fence: &fence)
-          if fence.open?.marker != wasOpen { candidates.markdown(inFenceOf: fence.open?.marker) }
-        }
-        guard let level else {
-          entries[id] = owner
-          id &+= 1
-          continue
-        }
-        guard let depth = nesting.push(level)?.depth else { return id + 1 }
-        misaligned |= level ^ (depth &+ 1)
-        output.node(id, depth: depth, level: level)
-        owner = UInt32(truncatingIfNeeded: depth) | UInt32(TreeRows.attachedBit)
+        entries[id] = owner
+        let kind = classes[Int(lineStart.pointee)]
+        let end = ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
+        next = end + 1
         id &+= 1
+        let line = UnsafeBufferPointer(start: lineStart, count: end - lineStart)
+        let (level, depth): (Int, Int)
+        if kind == OutlineCandidates.hash {
+          // Outside a fence and not indented: only the marker run counts,
+          // and a Markdown heading is never past the limits.
+          guard let hashes = LeadingBytes.markdownHeadingLevel(hashLed: line) else { continue }
+          (level, depth) = (hashes, nesting.depth(of: hashes))
+        } else {
+          level = Self.unusualHeading(line, fence: &fence, candidates: candidates, org: org)
+          guard level > 0 else { continue }
+          guard level <= TreeRows.maxLevel else { return id }
+          depth = nesting.depth(of: level)
+          guard depth <= TreeRows.maxDepth else { return id }
+        }
+        nesting.push(level)
+        misaligned |= level ^ (depth &+ 1)
+        output.node(id &- 1, depth: depth, level: level)
+        owner = UInt32(truncatingIfNeeded: depth) | UInt32(TreeRows.attachedBit)
       }
       return nil
+    }
+
+    /// The heading level of an outline's line that starts with a
+    /// candidate other than a `#` outside a fence (0: not a heading);
+    /// `fence` follows code fences, and `candidates` the fence's
+    /// character.
+    @inline(never)
+    static func unusualHeading(
+      _ line: UnsafeBufferPointer<UInt8>, fence: inout MarkdownFence, candidates: OutlineCandidates, org: Bool
+    ) -> Int {
+      if org { return line.count > 1 ? LeadingBytes.orgHeadingLevel(line) ?? 0 : 0 }
+      // A fence closes before another opens: a change is an opening or a
+      // closing.
+      let wasOpen = fence.isOpen
+      let level = markdownHeading(line, fence: &fence)
+      if fence.isOpen != wasOpen { candidates.markdown(inFenceOf: fence.open?.marker) }
+      return level ?? 0
     }
 
     /// A Markdown line's heading level, or nil; `fence` follows code fences.
@@ -392,10 +442,10 @@ extension TreeReader {
       guard let first = line.first else { return nil }
       if let open = fence.open {
         if first != open.marker && first != LeadingBytes.space { return nil }
-        _ = fence.scan(line)
+      } else if first != 0x23 && first != LeadingBytes.space && first != 0x60 && first != 0x7E {
         return nil
       }
-      guard first == 0x23 || first == LeadingBytes.space || first == 0x60 || first == 0x7E else { return nil }
+      // Inside a fence, every line belongs to it.
       if fence.scan(line) { return nil }
       return LeadingBytes.markdownHeadingLevel(line)
     }
@@ -458,32 +508,40 @@ extension TreeReader {
   /// Markdown line starting with `#`, a blank, a backtick or a tilde
   /// (inside a fence: a blank or the fence's character), an org line
   /// starting with `*`. Every other line is body text.
+  ///
+  /// A class by first byte: ``body``, ``hash`` (a Markdown `#` outside a
+  /// fence, read in the loop) or ``other``.
   private struct OutlineCandidates {
-    let table: UnsafeMutablePointer<Bool>
+    static let body: UInt8 = 0
+    static let hash: UInt8 = 1
+    static let other: UInt8 = 2
+
+    let classes: UnsafeMutablePointer<UInt8>
 
     init(org: Bool) {
-      table = .allocate(capacity: 256)
-      table.initialize(repeating: false, count: 256)
+      classes = .allocate(capacity: 256)
+      classes.initialize(repeating: Self.body, count: 256)
       if org {
-        table[0x2A] = true
+        classes[0x2A] = Self.other
       } else {
         markdown(inFenceOf: nil)
       }
     }
 
     /// The Markdown candidates outside a fence (nil), or inside one whose
-    /// character is `marker`.
+    /// character is `marker` (a backtick or a tilde). A blank is always
+    /// one; only the classes of `#`, the backtick and the tilde change.
     func markdown(inFenceOf marker: UInt8?) {
-      table.update(repeating: false, count: 256)
-      table[Int(LeadingBytes.space)] = true
+      classes[Int(LeadingBytes.space)] = Self.other
       if let marker {
-        table[Int(marker)] = true
+        (classes[0x23], classes[0x60], classes[0x7E]) = (Self.body, Self.body, Self.body)
+        classes[Int(marker)] = Self.other
       } else {
-        for byte: UInt8 in [0x23, 0x60, 0x7E] { table[Int(byte)] = true }
+        (classes[0x23], classes[0x60], classes[0x7E]) = (Self.hash, Self.other, Self.other)
       }
     }
 
-    func deallocate() { table.deallocate() }
+    func deallocate() { classes.deallocate() }
   }
 
   /// The lines a loop reads: ids, where the first begins, and how each
@@ -503,20 +561,20 @@ extension TreeReader {
     let stack: UnsafeMutablePointer<Int>
     var top: Int
 
-    /// Takes in the next node: its depth (the number of nodes above it
-    /// with smaller levels, each under the next) and its parent's level
-    /// (0 at the top level); nil past ``TreeRows/maxDepth`` or
-    /// ``TreeRows/maxLevel``.
+    /// The depth of the next node, at `level`: the number of nodes above
+    /// it with smaller levels, each under the next. The nodes it ends
+    /// (at `level` or deeper) leave the stack.
     @inline(__always)
-    mutating func push(_ level: Int) -> (depth: Int, parentLevel: Int)? {
-      guard level <= TreeRows.maxLevel else { return nil }
+    mutating func depth(of level: Int) -> Int {
       while stack[top] >= level { top &-= 1 }
-      guard top <= TreeRows.maxDepth else { return nil }
-      let depth = top
-      let parentLevel = max(0, stack[top])
+      return top
+    }
+
+    /// Takes in the next node, at the depth ``depth(of:)`` gave.
+    @inline(__always)
+    mutating func push(_ level: Int) {
       top &+= 1
       stack[top] = level
-      return (depth, parentLevel)
     }
   }
 }
@@ -531,9 +589,22 @@ private protocol LineEnds {
     of id: Int, searchingFrom from: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>,
     limit: UnsafePointer<UInt8>
   ) -> UnsafePointer<UInt8>
+
+  /// Where line `id` begins, `next` being one past the end of the line
+  /// before it.
+  func start(of id: Int, following next: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>
 }
 
 extension LineEnds {
+  /// `next` itself, where nothing else says where a line begins.
+  @inline(__always)
+  func start(of id: Int, following next: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>
+  {
+    next
+  }
+
   /// Where the line after line `id` begins.
   @inline(__always)
   func start(
@@ -555,6 +626,15 @@ private struct StoredEnds: LineEnds {
     limit: UnsafePointer<UInt8>
   ) -> UnsafePointer<UInt8> {
     base + Int(starts[id &+ 1]) - 1
+  }
+
+  /// Read from the starts, so that a loop that needs only the first
+  /// bytes of lines reads no end.
+  @inline(__always)
+  func start(of id: Int, following next: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>)
+    -> UnsafePointer<UInt8>
+  {
+    base + Int(starts[id])
   }
 }
 

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import ReorderCore
+
+/// The outline readings (`--outline`, org) skip body lines by their first
+/// byte and read `#` lines in place: their rows must be what the per-line
+/// rules give when every line is read in full, however the input is cut.
+@Suite struct OutlineReadingTests {
+  /// Lines of every kind the fast paths treat apart: headings long and
+  /// short, `#` without a space, too many `#`, CRLF, indented headings and
+  /// code, fences of both characters opened, kept and closed, blanks,
+  /// org stars, body text that starts like none of them.
+  static let vocabulary = [
+    "# A", "## Section two", "###### six", "####### seven", "#no", "#", "##", "#\tT", "# A\r", "##\r",
+    "#\r", "######\r", "   ### C", "    # code", " # one space", "\t# tab", "```", "```sh", "``` a`b",
+    "````", "~~~", "~~~~ x", "   ```", "    ```", "``", "```  \r", "body text", "", " ", "\r", "- a point",
+    "* org", "** org two", "*not", "*", "**", "* ", "`inline`", "~tilde", "#######",
+    "# a heading whose title runs past a word", "text of a longer line that spans words", "make build",
+  ]
+
+  /// Documents drawn from the vocabulary, with or without a final newline.
+  static func documents(count: Int, seed: UInt64) -> [[UInt8]] {
+    var state = seed
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    return (0..<count).map { _ in
+      let lines = (0..<(1 + next(40))).map { _ in vocabulary[next(vocabulary.count)] }
+      return Array((lines.joined(separator: "\n") + (next(2) == 0 ? "\n" : "")).utf8)
+    }
+  }
+
+  /// The rows line by line, every line read in full (a fence scan, then
+  /// the heading rules), as ``TreeReaderTests/summary(_:)`` words them.
+  static func naiveSummary(_ bytes: [UInt8], org: Bool, fixedCount: Int) -> [String] {
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
+    var fence = MarkdownFence()
+    var levels: [Int] = []
+    var aligned = true
+    let rows = lines.enumerated().map { index, line -> String in
+      guard index >= fixedCount else { return "preamble 0 0" }
+      let level = line.withUnsafeBufferPointer { line -> Int? in
+        if org { return line.count > 1 ? LeadingBytes.orgHeadingLevel(line) : nil }
+        return fence.scan(line) ? nil : LeadingBytes.markdownHeadingLevel(line)
+      }
+      guard let level else { return levels.isEmpty ? "preamble 0 0" : "attached \(levels.count - 1) 0" }
+      while let last = levels.last, last >= level { levels.removeLast() }
+      if level != levels.count + 1 { aligned = false }
+      levels.append(level)
+      return "node \(levels.count - 1) \(level)"
+    }
+    return ["\(IndentUnit.standard) \(aligned) \(lines.count)"] + rows
+  }
+
+  @Test(arguments: [TreeReading.markdownHeadings, .orgHeadings])
+  func rowsAreThePerLineRulesInEveryCut(reading: TreeReading) throws {
+    for (index, bytes) in Self.documents(count: 300, seed: 21).enumerated() {
+      for fixed in [0, 2] {
+        let expected = Self.naiveSummary(bytes, org: reading == .orgHeadings, fixedCount: fixed)
+        let whole = try TreeRows.read(makeRawStore(bytes), reading: reading, fixedCount: fixed)
+        #expect(TreeReaderTests.summary(whole) == expected, "document \(index), \(fixed) fixed")
+        for chunk in [1, 5, 64] {
+          let chunked = try TreeReaderTests.readInChunks(
+            bytes, chunk: chunk, reading: reading, fixedCount: fixed)
+          #expect(TreeReaderTests.summary(chunked) == expected, "document \(index), chunks of \(chunk)")
+        }
+        let searched = try Self.readWrapped(bytes, chunk: 7, reading: reading, fixedCount: fixed)
+        #expect(TreeReaderTests.summary(searched) == expected, "document \(index), ends searched for")
+      }
+    }
+  }
+
+  /// The bytes loaded `chunk` at a time into a store whose offsets wrap
+  /// every 8 bytes (as past 4 GiB with 32 bits): it has no plain starts,
+  /// so the reader searches for each line's end.
+  static func readWrapped(
+    _ bytes: [UInt8], chunk: Int, reading: TreeReading, fixedCount: Int
+  ) throws(TreeReadError) -> TreeRows {
+    let store = ItemStore(separator: 0x0A, expectedBytes: 0, offsetBits: 3)
+    var reader = TreeReader(reading: reading, fixedCount: fixedCount)
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(offset + chunk, bytes.count)
+      store.append(Array(bytes[offset..<end]))
+      reader.read(store)
+      offset = end
+    }
+    store.finish()
+    return try reader.rows(of: store)
+  }
+
+  /// An org heading past ``TreeRows/maxLevel`` stars stops the reader at
+  /// its line, read whole or in chunks.
+  @Test func orgHeadingTooDeepNamesItsLine() {
+    let bytes = Array(("* a\n" + String(repeating: "*", count: TreeRows.maxLevel + 1) + " b\n* c\n").utf8)
+    #expect(throws: TreeReadError.tooDeep(line: 2)) {
+      try TreeRows.read(makeRawStore(bytes), reading: .orgHeadings)
+    }
+    #expect(throws: TreeReadError.tooDeep(line: 2)) {
+      try TreeReaderTests.readInChunks(bytes, chunk: 4096, reading: .orgHeadings, fixedCount: 0)
+    }
+  }
+}
