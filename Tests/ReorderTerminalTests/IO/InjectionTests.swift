@@ -68,7 +68,7 @@ import Testing
   ]
 
   @Test func rowsAndTheStatusLineShowEscapesForEveryHostileItem() {
-    for (index, item) in Self.hostile.enumerated() {
+    for index in Self.hostile.indices {
       var model = app(Self.hostile)
       _ = model.engine.handle(.cursor(.to(index)), at: .seconds(1))
       _ = model.engine.handle(.holdKey(.press), at: .seconds(1))  // lift: the status line quotes it
