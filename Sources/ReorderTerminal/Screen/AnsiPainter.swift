@@ -78,6 +78,20 @@ struct AnsiPainter {
 
     /// The inline band's terminal: nothing is assumed beyond the core.
     static let inline = Terminal()
+
+    /// The full screen of xterm-256color's terminfo entry: `REP`, `ECH`,
+    /// `bce`, scrolling regions, `ICH`/`DCH` (margins are the terminal's
+    /// own answer, not terminfo's).
+    static let xterm: Terminal = {
+      var terminal = Terminal()
+      terminal.fullScreen = true
+      terminal.repeats = true
+      terminal.erasesCharacters = true
+      terminal.backColorErase = true
+      terminal.scrollsRegions = true
+      terminal.shiftsCharacters = true
+      return terminal
+    }()
   }
 
   let theme: Theme

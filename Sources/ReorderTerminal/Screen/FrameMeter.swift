@@ -16,14 +16,8 @@ public struct FrameMeter {
   /// - Parameter margins: the terminal has left and right margins (xterm
   ///   answers so), and a board's column scrolls by itself.
   public init(theme: Theme = .dark, margins: Bool = false) {
-    var terminal = AnsiPainter.Terminal()
+    var terminal = AnsiPainter.Terminal.xterm
     terminal.scrollsWithinMargins = margins
-    terminal.fullScreen = true
-    terminal.repeats = true
-    terminal.erasesCharacters = true
-    terminal.backColorErase = true
-    terminal.scrollsRegions = true
-    terminal.shiftsCharacters = true
     painter = AnsiPainter(theme: theme, terminal: terminal)
   }
 

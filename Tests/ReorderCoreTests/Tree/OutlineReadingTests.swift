@@ -78,17 +78,9 @@ import Testing
   static func readWrapped(
     _ bytes: [UInt8], chunk: Int, reading: TreeReading, fixedCount: Int
   ) throws(TreeReadError) -> TreeRows {
-    let store = ItemStore(separator: 0x0A, expectedBytes: 0, offsetBits: 3)
-    var reader = TreeReader(reading: reading, fixedCount: fixedCount)
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(offset + chunk, bytes.count)
-      store.append(Array(bytes[offset..<end]))
-      reader.read(store)
-      offset = end
-    }
-    store.finish()
-    return try reader.rows(of: store)
+    try TreeReaderTests.readInChunks(
+      bytes, chunk: chunk, reading: reading, fixedCount: fixedCount,
+      store: ItemStore(separator: 0x0A, expectedBytes: 0, offsetBits: 3))
   }
 
   /// An org heading past ``TreeRows/maxLevel`` stars stops the reader at

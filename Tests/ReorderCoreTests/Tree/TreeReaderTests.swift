@@ -16,11 +16,11 @@ import Testing
       }
   }
 
-  /// The bytes loaded `chunk` bytes at a time, the reader fed after each.
+  /// The bytes loaded `chunk` bytes at a time into `store`, the reader
+  /// fed after each.
   static func readInChunks(
-    _ bytes: [UInt8], chunk: Int, reading: TreeReading, fixedCount: Int
+    _ bytes: [UInt8], chunk: Int, reading: TreeReading, fixedCount: Int, store: ItemStore = ItemStore()
   ) throws(TreeReadError) -> TreeRows {
-    let store = ItemStore()
     var reader = TreeReader(reading: reading, fixedCount: fixedCount)
     var offset = 0
     while offset < bytes.count {

@@ -93,12 +93,7 @@ import Testing
     #expect(ScrollShift.find(after, over: before, rows: 39, columns: 17..<33)?.by == -1)
     #expect(ScrollShift.find(after, over: before, rows: 39, columns: 34..<50) == nil)
 
-    var terminal = AnsiPainter.Terminal()
-    terminal.fullScreen = true
-    terminal.repeats = true
-    terminal.erasesCharacters = true
-    terminal.backColorErase = true
-    terminal.scrollsRegions = true
+    var terminal = AnsiPainter.Terminal.xterm
     var bytes: [Bool: Int] = [:]
     for margins in [false, true] {
       terminal.scrollsWithinMargins = margins
