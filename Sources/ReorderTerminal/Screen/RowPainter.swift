@@ -128,6 +128,8 @@ struct RowPainter {
       return count
     }
     let inPlace = kept(at..<width, by: 0)
+    // A shift puts at most the cells that differ in place.
+    guard width - at - inPlace >= 8 else { return nil }
     var best: (gain: Int, by: Int)?
     for by in [1, 2, 3, -1, -2, -3] where at + abs(by) < width {
       // Nothing wide is split at `at`, where the moved text starts, or
