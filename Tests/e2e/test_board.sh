@@ -155,7 +155,7 @@ test_board_shows_its_columns_side_by_side_and_drags_between_them() {
   # Long-press "Read the taskell format" (column 1, row 2), carry it over
   # Doing, then to Done's top.
   press 6 3
-  wait_for 'Lifted position 3 of 9 · "Read the taskell format"'
+  wait_for 'Lifted "Read the taskell format" in "To Do", position 2 of 3'
   drag 30 5
   drag 45 6
   wait_for 'Moving to "Doing", position 2 of 2'
@@ -229,7 +229,7 @@ test_board_space_lifts_a_card_and_the_arrows_carry_it_across_columns() {
   start -x 72 -y 12 -- '$REORDER --board in.md > out 2> err'
   wait_for "1/3 board"
   keys j Space
-  wait_for 'Lifted position 2 of 8 · "a"'
+  wait_for 'Lifted "a" in "Todo", position 1 of 2'
   keys Right
   wait_for 'Moving to "Doing", position 1 of 3 · "a"'
   keys Down
@@ -262,7 +262,7 @@ test_board_drag_held_at_the_edge_scrolls_sideways_and_down_a_column() {
   # 80 cells: five columns of 16, two more off screen.
   wait_for_line 9 "$(printf '%*s' 72 '')2 more ▸"
   press 4 2
-  wait_for 'Lifted position 2 of'
+  wait_for 'Lifted "card 1.1" in "Column 1", position 1 of 4'
   drag 20 4
   # Held on the rightmost cell the board scrolls to its last column.
   drag 80 4

@@ -74,6 +74,19 @@ public struct BoardKind: ListKind {
     return Narrator.focusedCard(engine.label(at: position), row: row + 1, of: cards, in: header)
   }
 
+  /// Cards lifted from one column, in a run, say where they are in it.
+  public func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration? {
+    let columns = engine.boardColumns
+    guard let first = positions.first, let last = positions.last, last - first == positions.count - 1,
+      let place = columns.place(of: first), let row = place.row,
+      columns.place(of: last)?.column == place.column
+    else { return nil }
+    let header = engine.label(at: columns.headers[place.column])
+    return Narrator.liftedCards(
+      engine.label(at: first), count: positions.count, in: header, row: row + 1,
+      of: columns.cards(of: place.column).count)
+  }
+
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     let columns = BoardColumns(engine.list)
     guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }

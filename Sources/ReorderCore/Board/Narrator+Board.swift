@@ -38,6 +38,18 @@ extension Narrator {
     "Moving column \(label) to position \(position) of \(total)"
   }
 
+  /// A lift of cards of one column: `Lifted "Write tests" in "To Do",
+  /// position 1 of 3`; `Lifted 2 cards in "To Do", positions 1–2 of 3`.
+  public static func liftedCards(
+    _ label: ItemLabel, count: Int, in column: ItemLabel, row: Int, of total: Int
+  )
+    -> Narration
+  {
+    let what: Narration = count == 1 ? "\(label)" : "\(count) cards"
+    let place = count == 1 ? "position \(row)" : "positions \(row)–\(row + count - 1)"
+    return "Lifted \(what) in \(column), \(place) of \(total)"
+  }
+
   /// The focus on a card: `Position 2 of 3 in "Doing" · "Write tests"`.
   public static func focusedCard(_ label: ItemLabel, row: Int, of total: Int, in column: ItemLabel)
     -> Narration

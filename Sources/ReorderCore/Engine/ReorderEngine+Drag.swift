@@ -107,6 +107,7 @@ extension ReorderEngine {
     sideScroller.stop()
     narration =
       configuration.kind.dragNarration(session, in: self)
+      ?? configuration.kind.liftNarration(of: positions, in: self)
       ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 

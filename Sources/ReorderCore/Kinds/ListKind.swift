@@ -42,6 +42,9 @@ public protocol ListKind: Sendable {
   /// What the focus on `position` says, where the kind counts its own way
   /// (a board: within the column); nil: "Position N of M".
   func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration?
+  /// What a lift of `positions` says, where the kind counts its own way
+  /// (a board: within the column); nil: "Lifted position N of M".
+  func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration?
   /// What a drag in insert mode says while aimed, instead of the list's
   /// "Moving to position N of M" (a board names the column); nil: that.
   func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration?
@@ -103,6 +106,7 @@ extension ListKind {
   public var focusesHeaders: Bool { false }
   public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
   public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
+  public func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration? { nil }
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     nil
   }

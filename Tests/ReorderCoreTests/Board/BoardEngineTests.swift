@@ -39,6 +39,35 @@ import Testing
     #expect(board.focused == "## Todo")
   }
 
+  /// Focus and lifts say places as the board counts them: a card within
+  /// its column, a header among the columns; two marked cards of one
+  /// column as a run, cards of two columns as the list's positions.
+  @Test func focusAndLiftsCountWithinTheBoard() {
+    var board = Board()
+    board.send(.cursor(.vertical(1)))
+    #expect(board.said == "Position 1 of 2 in \"Todo\" · \"Write tests\"")
+    board.board(.focusColumn(by: 1))
+    #expect(board.said == "Position 1 of 1 in \"Doing\" · \"Load\"")
+    board.send(.cursor(.vertical(-1)))
+    #expect(board.said == "Column 2 of 3 · \"Doing\" (1 card)")
+    board.send(.cursor(.vertical(-1)))
+    #expect(board.focused == "- Read")
+    board.send(.holdKey(.press))
+    #expect(board.said == "Lifted \"Read\" in \"Todo\", position 2 of 2")
+    board.send(.escape)
+    board.send(.toggleMark)
+    board.send(.cursor(.vertical(-1)))
+    board.send(.toggleMark)
+    board.send(.holdKey(.press))
+    #expect(board.said == "Lifted 2 cards in \"Todo\", positions 1–2 of 2")
+    board.send(.escape)
+    board.board(.focusColumn(by: 1))
+    #expect(board.focused == "- Load")
+    board.send(.toggleMark)
+    board.send(.holdKey(.press))
+    #expect(board.said == "Lifted 3 rows, positions 2–3 and 5 of 6 · \"Load\" and 2 more")
+  }
+
   @Test func cardsGoSidewaysAtTheSameRowOrTheEnd() {
     var board = Board()
     board.send(.cursor(.vertical(1)))
