@@ -59,8 +59,9 @@ def main():
         if args.drag:
             start, end = args.drag
             xterm.mouse_down(args.column, start)
-            # Lifted, not only held: a held row shows its shade before.
-            screen = xterm.wait_for(lambda rows: "Lifted" in rows[-1])
+            # Lifted, not only held: a held row shows its shade before. A
+            # list says "Lifted", a tree's subtree "Moving … rows travel".
+            screen = xterm.wait_for(lambda rows: re.search(r"\b(Lifted|Moving)\b", rows[-1]))
             step = 1 if end >= start else -1
             for row in range(start + step, end + step, step):
                 xterm.mouse_move(args.column, row)
