@@ -160,9 +160,9 @@ test_board_shows_its_columns_side_by_side_and_drags_between_them() {
   drag 45 6
   wait_for 'Moving to "Doing", position 2 of 2'
   # The gap is open in Doing under its card (the card's text, dim, no
-  # +N), the lifted card at the pointer.
+  # +N), the lifted card at the pointer with the line it carries (+1).
   wait_for_line 3 "  - Draw columns side by side      - Read the taskell format        - Long-press lifting        +1"
-  wait_for_line 6 "$(printf '%*s' 39 '')░ - Read the taskell format"
+  wait_for_line 6 "$(printf '%*s' 39 '')░ - Read the taskell format   +1"
   drag 70 2
   wait_for 'Moving to "Done", position 1 of 3'
   release 70 2

@@ -131,8 +131,8 @@ enum BoardView {
 
   /// The grabbed card, raised: at the pointer (where it was grabbed), over
   /// its gap when lifted by keys, on its way there as it settles; "+N"
-  /// for the other lifted cards. A lifted column floats whole, its header
-  /// on the headers' row.
+  /// for the other lifted cards, or alone for the lines it carries. A
+  /// lifted column floats whole, its header on the headers' row.
   private static func drawFloating(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
     guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else {
@@ -153,8 +153,11 @@ enum BoardView {
       return
     }
     let y = min(max(origin.y, geometry.cardTop), geometry.cardTop + max(geometry.cardRows - 1, 0))
+    // One card shows the lines it carries, as in its column; more cards,
+    // how many more travel with it.
     let count = snapshot.ids.count + snapshot.carried
-    let badge = count > 1 ? " +\(count - 1)" : ""
+    let carried = BoardText.carriedLineCount(of: engine.list.store[Int(snapshot.ids[snapshot.grabbedIndex])])
+    let badge = count > 1 ? " +\(count - 1)" : carried > 0 ? " +\(carried)" : ""
     ListView.drawRaised(
       model, id: Int(snapshot.ids[snapshot.grabbedIndex]), badge: badge, x: x, y: y, width: width,
       top: geometry.cardTop, bottom: geometry.cardTop + geometry.cardRows, into: &canvas)
