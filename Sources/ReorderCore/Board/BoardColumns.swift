@@ -61,6 +61,16 @@ public struct BoardColumns: Hashable, Sendable {
     return Place(column: column, row: position == header ? nil : position - header - 1)
   }
 
+  /// A row's place as the board counts it, 1-based, with how many there
+  /// are: a card's among its column's cards, a header's among the
+  /// columns; nil before the first header. What the counter, the focus
+  /// and a lift say.
+  public func ordinal(of position: Int) -> (position: Int, total: Int)? {
+    guard let place = place(of: position) else { return nil }
+    guard let row = place.row else { return (place.column + 1, columnCount) }
+    return (row + 1, cards(of: place.column).count)
+  }
+
   /// Where lifted cards (`block`, no header among them) land if dropped
   /// with their first at rank `target` (the list without them, then
   /// them): the column, the first one's place among its cards, and how

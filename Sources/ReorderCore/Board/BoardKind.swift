@@ -65,26 +65,27 @@ public struct BoardKind: ListKind {
   /// (a header), as the counter does.
   public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? {
     let columns = engine.boardColumns
-    guard let place = columns.place(of: position) else { return nil }
-    let header = engine.label(at: columns.headers[place.column])
-    let cards = columns.cards(of: place.column).count
-    guard let row = place.row else {
-      return Narrator.focusedColumn(header, position: place.column + 1, of: columns.columnCount, cards: cards)
+    guard let place = columns.place(of: position), let (ordinal, total) = columns.ordinal(of: position) else {
+      return nil
     }
-    return Narrator.focusedCard(engine.label(at: position), row: row + 1, of: cards, in: header)
+    let header = engine.label(at: columns.headers[place.column])
+    guard place.row != nil else {
+      return Narrator.focusedColumn(
+        header, position: ordinal, of: total, cards: columns.cards(of: place.column).count)
+    }
+    return Narrator.focusedCard(engine.label(at: position), row: ordinal, of: total, in: header)
   }
 
   /// Cards lifted from one column, in a run, say where they are in it.
   public func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration? {
     let columns = engine.boardColumns
     guard let first = positions.first, let last = positions.last, last - first == positions.count - 1,
-      let place = columns.place(of: first), let row = place.row,
-      columns.place(of: last)?.column == place.column
+      let place = columns.place(of: first), place.row != nil, columns.place(of: last)?.column == place.column,
+      let (row, total) = columns.ordinal(of: first)
     else { return nil }
     let header = engine.label(at: columns.headers[place.column])
     return Narrator.liftedCards(
-      engine.label(at: first), count: positions.count, in: header, row: row + 1,
-      of: columns.cards(of: place.column).count)
+      engine.label(at: first), count: positions.count, in: header, row: row, of: total)
   }
 
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {

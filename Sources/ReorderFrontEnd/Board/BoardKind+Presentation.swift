@@ -54,10 +54,7 @@ extension BoardKind: KindPresentation {
   /// columns ("2/3"); while lifted, where it would land. Rows above the
   /// first header: the list's count.
   public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? {
-    let columns = engine.shownBoardColumns
-    guard let place = columns.place(of: engine.focus) else { return nil }
-    guard let row = place.row else { return (place.column + 1, columns.columnCount) }
-    return (row + 1, columns.cards(of: place.column).count)
+    engine.shownBoardColumns.ordinal(of: engine.focus)
   }
 
   public var mouseHelpText: String? {

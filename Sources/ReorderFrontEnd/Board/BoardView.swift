@@ -155,11 +155,12 @@ enum BoardView {
     let y = min(max(origin.y, geometry.cardTop), geometry.cardTop + max(geometry.cardRows - 1, 0))
     // One card shows the lines it carries, as in its column; more cards,
     // how many more travel with it.
+    let id = Int(snapshot.ids[snapshot.grabbedIndex])
     let count = snapshot.ids.count + snapshot.carried
-    let carried = BoardText.carriedLineCount(of: engine.list.store[Int(snapshot.ids[snapshot.grabbedIndex])])
+    let carried = BoardText.carriedLineCount(of: engine.list.store[id])
     let badge = count > 1 ? " +\(count - 1)" : carried > 0 ? " +\(carried)" : ""
     ListView.drawRaised(
-      model, id: Int(snapshot.ids[snapshot.grabbedIndex]), badge: badge, x: x, y: y, width: width,
+      model, id: id, badge: badge, x: x, y: y, width: width,
       top: geometry.cardTop, bottom: geometry.cardTop + geometry.cardRows, into: &canvas)
     canvas.cursor = Point(x: x + UIGeometry.gutter(editing: engine.isEditing), y: y)
   }

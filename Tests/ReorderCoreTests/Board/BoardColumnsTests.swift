@@ -24,6 +24,25 @@ import Testing
     return after
   }
 
+  /// Each row's ordinal, against the naive board: a card's place in its
+  /// column out of its cards, a header's among the columns.
+  @Test func ordinalsCountWithinTheBoard() {
+    for shape in Self.shapes {
+      for board in naiveBoards(columns: shape.columns, cards: shape.cards) {
+        var expected: [(Int, Int)] = []
+        for (index, column) in board.enumerated() {
+          // Each column: its header, then its cards.
+          expected.append((index + 1, board.count))
+          expected += (1..<column.count).map { ($0, column.count - 1) }
+        }
+        let columns = BoardColumns(makeFlatBoard(board))
+        let found = (0..<columns.rowCount).map { columns.ordinal(of: $0) }
+        #expect(found.map { $0?.position } == expected.map(\.0), "\(board)")
+        #expect(found.map { $0?.total } == expected.map(\.1), "\(board)")
+      }
+    }
+  }
+
   @Test func everyCardToEveryPlace() {
     var checked = 0
     for shape in Self.shapes {
