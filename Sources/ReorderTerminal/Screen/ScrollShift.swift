@@ -86,14 +86,15 @@ struct ScrollShift: Equatable {
 
   /// About what the scroll costs: the default look, the region
   /// (`DECSTBM`), `SU`/`SD`, the whole screen again, and a move back from
-  /// home, where `DECSTBM` leaves the cursor; with margins, also turning
-  /// them on (`DECLRMM`), setting them (`DECSLRM`) and back.
+  /// home, where `DECSTBM` leaves the cursor; with margins, also setting
+  /// them (`DECSLRM`) and back to the whole width (`CSI s`). The mode
+  /// that allows them is turned on once, not for each scroll.
   static func overhead(_ shift: ScrollShift) -> Int {
     let digits = String(shift.top + 1).count + String(shift.bottom + 1).count
     let rows = 3 + (4 + digits) + (abs(shift.by) == 1 ? 3 : 3 + String(abs(shift.by)).count) + 3 + 6
     guard let columns = shift.columns else { return rows }
     let margins = String(columns.lowerBound + 1).count + String(columns.upperBound).count
-    return rows + 6 + (4 + margins) + 3 + 6
+    return rows + (4 + margins) + 3
   }
 
   /// About what painting a row costs: its cells' text up to where only
