@@ -282,7 +282,8 @@ def read(text):
   "max_items", "complete", "cards": [...]}], "archive": [...] or None,
   "settings": {"json", "value"} or None, "ignored": [block texts]}.
   """
-  text = text.replace("\r\n", "\n")
+  # StateManager.ts `getParsedBoard` trims the file before reading it.
+  text = text.replace("\r\n", "\n").strip().strip("\ufeff").strip()
   yaml, keys, body_at = _front_matter(text)
   lines = text[body_at:].split("\n")
   blocks = _blocks(lines)
