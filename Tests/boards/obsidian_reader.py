@@ -252,7 +252,10 @@ def _front_matter(text):
 def _settings(text):
   """`extractSettingsFooter`: walking back from the end over newlines, `%`
   and backticks to a ``` fence, the JSON is what lies between it and the
-  fence before it.  Any other character first: no settings."""
+  fence before it.  Any other character first: no settings.
+
+  Returns (the JSON text, where its opening fence starts) or None.
+  """
   ticks = 0
   i = len(text) - 1
   while i >= 0:
@@ -270,7 +273,7 @@ def _settings(text):
   j = i - 1
   while j >= 3:
     if text[j - 2:j + 1] == "```" and text[j - 3] in "\r\n":
-      return text[j + 1:end].strip()
+      return text[j + 1:end].strip(), j - 2
     j -= 1
   return None
 
@@ -287,7 +290,12 @@ def read(text):
   yaml, keys, body_at = _front_matter(text)
   lines = text[body_at:].split("\n")
   blocks = _blocks(lines)
-  settings_json = _settings(text)
+  found_settings = _settings(text)
+  footer_line = len(lines)
+  if found_settings is not None:
+    footer_line = text.count("\n", body_at, found_settings[1])
+    if footer_line > 0 and lines[footer_line - 1].startswith("%% kanban:settings"):
+      footer_line -= 1
   lanes, archive, used = [], None, set()
   for index, (kind, first, end, data) in enumerate(blocks):
     if kind != "heading":
@@ -320,18 +328,19 @@ def read(text):
     title, max_items = _lane_title(data)
     lanes.append({"title": title, "max_items": max_items,
                   "complete": complete, "cards": cards})
+  # What is left is dropped at the plugin's next save; the footer is not
+  # (the settings read from it are written again).
   ignored = []
-  in_footer = False
   for index, (kind, first, end, data) in enumerate(blocks):
-    if kind == "paragraph" and data.startswith("%% kanban:settings"):
-      in_footer = True
-    if index in used or in_footer or (kind == "break" and index + 1 < len(blocks)
-                                      and blocks[index + 1][3] == "Archive"):
+    if index in used or first >= footer_line or (
+        kind == "break" and index + 1 < len(blocks)
+        and blocks[index + 1][3] == "Archive"):
       continue
-    ignored.append("\n".join(lines[first:end]))
+    ignored.append("\n".join(lines[first:min(end, footer_line)]))
   settings = None
-  if settings_json is not None:
-    settings = {"json": settings_json, "value": json.loads(settings_json)}
+  if found_settings is not None:
+    settings = {"json": found_settings[0],
+                "value": json.loads(found_settings[0])}
   return {"front_matter": {"yaml": yaml, "keys": keys}, "lanes": lanes,
           "archive": archive, "settings": settings, "ignored": ignored}
 

@@ -224,6 +224,18 @@ class ObsidianRules(unittest.TestCase):
     self.assertFalse(board["lanes"][0]["complete"])
     self.assertEqual(board["ignored"], ["**Complete**"])
 
+  def test_complete_glued_to_the_footer_is_lost_but_the_settings_are_not(self):
+    board = obsidian.read(self.HEAD + "## Done\n\n**Complete**" + self.FOOT[1:])
+    self.assertFalse(board["lanes"][0]["complete"])
+    self.assertEqual(board["settings"]["value"], {"kanban-plugin": "board"})
+    self.assertEqual(board["ignored"], ["**Complete**"])
+
+  def test_a_card_after_the_footer_is_lost_and_so_are_the_settings(self):
+    board = obsidian.read(self.HEAD + "## A\n\n" + self.FOOT + "\n- [ ] a")
+    self.assertIsNone(board["settings"])
+    self.assertEqual(board["lanes"][0]["cards"], [])
+    self.assertIn("- [ ] a", board["ignored"])
+
   def test_archive_needs_the_break_before_it(self):
     with_break = obsidian.read(self.HEAD + "***\n\n## Archive\n\n- [x] a")
     without = obsidian.read(self.HEAD + "## Archive\n\n- [x] a")
