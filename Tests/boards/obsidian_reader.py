@@ -38,6 +38,7 @@ _BREAK = re.compile(r" {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 _SETEXT = re.compile(r" {0,3}(=+|-+)[ \t]*$")
 _ITEM = re.compile(r"( {0,3})([-*+]|\d{1,9}[.)])( {1,4}(?! )|[ \t]*$)")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+_QUOTE = re.compile(r" {0,3}>")
 _BOX = re.compile(r"\[([^\]])\](?=[ \t]+\S)[ \t]+")
 _BLOCK_ID = re.compile(r"\s+\^([a-zA-Z0-9-]+)$")
 _COMPLETE = re.compile(r"([*_]{0,3})Complete\1")
@@ -95,6 +96,15 @@ def _blocks(lines):
     m = _ITEM.match(line)
     if m:
       i = _list(lines, i, blocks)
+      continue
+    if _QUOTE.match(line):
+      j = i + 1
+      while j < n and not _blank(lines[j]) and (
+          _QUOTE.match(lines[j]) or not (_interrupts(lines[j])
+                                         or _ITEM.match(lines[j]))):
+        j += 1
+      blocks.append(("other", i, j, None))
+      i = j
       continue
     if line.startswith("    ") or line.startswith("\t"):
       j = i + 1
@@ -157,6 +167,8 @@ def _list(lines, i, blocks):
     while j < n:
       line = lines[j]
       if _blank(line):
+        if j == i + 1 and not lazy:
+          break  # an item that starts empty ends at a blank line
         k = j
         while k < n and _blank(lines[k]):
           k += 1
@@ -169,6 +181,8 @@ def _list(lines, i, blocks):
         lazy = True
         j += 1
         continue
+      if _ITEM.match(line):
+        break
       if lazy and not _interrupts(line):
         j += 1
         continue

@@ -13,8 +13,11 @@ compared with taskell itself on generated files.
 import json
 import os
 import random
+import re
+import shutil
 import subprocess
 import unittest
+import xml.etree.ElementTree as ET
 
 import obsidian_reader as obsidian
 import taskell_reader as taskell
@@ -315,6 +318,75 @@ def _random_obsidian_move(board, rng):
   return obsidian.move_card(board, source,
                             rng.randrange(len(lanes[source]["cards"])),
                             target, rng.randint(0, count))
+
+
+@unittest.skipUnless(shutil.which("cmark"), "cmark is not installed")
+class ObsidianBlocksAgainstCmark(unittest.TestCase):
+  """The plugin parses with micromark, a CommonMark parser; cmark is another.
+  The reader's top-level blocks and list items must be cmark's: the same
+  kinds, the same first lines and the same last lines (a setext heading's
+  end is left out: cmark's source position for it runs a line too far)."""
+
+  PIECES = ["## A", "# B", "### C ##", "- [ ] a", "- [x] b", "* [ ] c",
+            "+ d", "1. e", "- [ ]", "-", "    more", "  two", "\tt",
+            "lazy text", "", "", "**Complete**", "Complete", "***", "---",
+            "___", "```", "~~~", '{"a":1}', "%% kanban:settings", "%%",
+            "> quote", "    - [ ] nested", "- [/] f ^abc", "Archive",
+            "## Archive", "==="]
+  KINDS = {"heading": "heading", "thematic_break": "break", "list": "list",
+           "paragraph": "paragraph"}
+
+  @staticmethod
+  def last(lines, first, end):
+    k = end - 1
+    while k > first and not lines[k].strip():
+      k -= 1
+    return k
+
+  def reader_blocks(self, lines):
+    out = []
+    for kind, first, end, data in obsidian._blocks(lines):
+      block = (kind, first) if kind == "heading" else (
+        kind, first, self.last(lines, first, end))
+      if kind == "list":
+        block += (tuple((a, self.last(lines, a, b)) for a, b, _, _ in data),)
+      out.append(block)
+    return out
+
+  def cmark_blocks(self, lines):
+    xml = subprocess.run(["cmark", "--to", "xml", "--sourcepos"],
+                         input="\n".join(lines).encode(), capture_output=True,
+                         check=True).stdout
+
+    def span(el):
+      a, b, col = map(int, re.match(r"(\d+):\d+-(\d+):(\d+)",
+                                    el.get("sourcepos")).groups())
+      b = min(b - 1 - (col == 0), len(lines) - 1)
+      return a - 1, self.last(lines, a - 1, b + 1)
+
+    out = []
+    for el in ET.fromstring(xml):
+      kind = self.KINDS.get(el.tag.split("}")[1], "other")
+      first, last = span(el)
+      block = (kind, first) if kind == "heading" else (kind, first, last)
+      if kind == "list":
+        block += (tuple(span(item) for item in el),)
+      out.append(block)
+    return out
+
+  def test_the_corpus_boards(self):
+    for name in OBSIDIAN_BOARDS:
+      text = corpus("obsidian", name)
+      lines = text[obsidian._front_matter(text)[2]:].split("\n")
+      with self.subTest(board=name):
+        self.assertEqual(self.reader_blocks(lines), self.cmark_blocks(lines))
+
+  def test_generated_texts(self):
+    for seed in range(400):
+      rng = random.Random(seed)
+      lines = [rng.choice(self.PIECES) for _ in range(rng.randint(1, 12))]
+      with self.subTest(lines=lines):
+        self.assertEqual(self.reader_blocks(lines), self.cmark_blocks(lines))
 
 
 class ReaderCommandLine(unittest.TestCase):
