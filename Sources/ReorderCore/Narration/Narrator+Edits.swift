@@ -93,8 +93,9 @@ public struct KeyHints: Hashable, Sendable {
   public var squash: String?
   public var fixup: String?
 
-  public init(undo: String? = "u", delete: String? = "Delete", editMode: String? = "e", selectRange: String? = "v")
-  {
+  public init(
+    undo: String? = "u", delete: String? = "Delete", editMode: String? = "e", selectRange: String? = "v"
+  ) {
     self.undo = undo
     self.delete = delete
     self.editMode = editMode
