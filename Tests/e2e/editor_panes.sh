@@ -9,12 +9,29 @@
 
 EDITORS_DIR=$(cd "$E2E_DIR/../../editors" && pwd)
 INNER=""
+XVFB_PID=""
 
-# The test's own teardown, then the inner server's.
+# The test's own teardown, then the inner server's and the X server's.
 eval "editor_panes_$(declare -f teardown)"
 teardown() {
   [ -n "$INNER" ] && tmux -S "$INNER" kill-server 2>/dev/null
+  [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
   editor_panes_teardown
+}
+
+# start_x: an X server without a display (Xvfb) on a free number, in
+# DISPLAY; until it answers.
+start_x() {
+  local number=$((200 + RANDOM % 600))
+  while [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
+  Xvfb ":$number" -screen 0 1024x768x24 > /dev/null 2>&1 &
+  XVFB_PID=$!
+  DISPLAY=":$number"
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until DISPLAY=$DISPLAY xdotool getmouselocation > /dev/null 2>&1; do
+    [ $SECONDS -lt $deadline ] || fail "Xvfb did not start on $DISPLAY"
+    sleep 0.05
+  done
 }
 
 # The environment every editor starts with: a home of its own (no user

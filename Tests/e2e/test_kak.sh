@@ -1,14 +1,16 @@
 # The kakoune plugin (editors/kak/reorder.kak): `:reorder` in the real kak
-# (2022.10), inside tmux (a popup over kak) and outside (a plain terminal,
-# no windowing module: kak has no screen to hand over, and says so).
+# (2022.10), inside tmux (a popup over kak) and outside: under X the x11
+# module's terminal (an xterm); in a plain terminal with no windowing
+# module kak has no screen to hand over, and says so.
 
 source "$E2E_DIR/editor_panes.sh"
 
-# kak_command FILE: kak on FILE with the system's kakrc (windowing
-# detection included), no user configuration, and the plugin sourced.
+# kak_command FILE [DISPLAY]: kak on FILE with the system's kakrc
+# (windowing detection included), no user configuration, the plugin
+# sourced, and no X display unless one is given.
 kak_command() {
-  printf 'env -u DISPLAY -u WAYLAND_DISPLAY -u KITTY_WINDOW_ID -u STY kak -e %q %q' \
-    "source $EDITORS_DIR/kak/reorder.kak" "$1"
+  printf 'env -u DISPLAY -u WAYLAND_DISPLAY -u KITTY_WINDOW_ID -u STY %s kak -e %q %q' \
+    "${2:+DISPLAY=$2}" "source $EDITORS_DIR/kak/reorder.kak" "$1"
 }
 
 # kak_quit: :write-quit, then until kak exited 0.
@@ -117,5 +119,41 @@ test_kak_outside_tmux_says_why_and_changes_nothing() {
   keys : quit Enter
   assert_eq "$(wait_exit)" 0 "kak's exit status (the buffer was not modified)"
   assert_file f.txt $'alpha\nbravo\ncharlie\ndelta\necho\n'
+  assert_no_temp_files
+}
+
+# Outside tmux under X, the x11 module's `terminal` opens an xterm for
+# reorder (typed into with xdotool); the result comes back to kak.
+test_kak_outside_tmux_under_x_in_an_xterm() {
+  five_lines f.txt
+  start_x
+  start_outside -- "$(kak_command f.txt "$DISPLAY")"
+  wait_for "alpha"
+  # The log says when reorder took the move (the xterm's screen cannot be
+  # read from here).
+  keys : "set-option global reorder_options '--log $T/edits.jsonl'" Enter
+  keys : reorder Enter
+  local window="" deadline=$((SECONDS + E2E_TIMEOUT))
+  until window=$(DISPLAY=$DISPLAY xdotool search --onlyvisible --class xterm 2>/dev/null | head -n 1) && [ -n "$window" ]; do
+    [ $SECONDS -lt $deadline ] || fail "no xterm opened"
+    sleep 0.05
+  done
+  # Typed as from the keyboard (XTEST) into the focused xterm: xterm
+  # ignores synthetic events sent to a window. (Without a window manager
+  # xdotool reports a focus it cannot read back as a failure.)
+  DISPLAY=$DISPLAY xdotool windowfocus "$window" 2>/dev/null || true
+  DISPLAY=$DISPLAY xdotool key J 2>/dev/null
+  wait_file edits.jsonl
+  deadline=$((SECONDS + E2E_TIMEOUT))
+  until grep -q '"move"' edits.jsonl; do
+    [ $SECONDS -lt $deadline ] || fail "reorder did not take the move: $(cat edits.jsonl)"
+    sleep 0.05
+  done
+  DISPLAY=$DISPLAY xdotool key Return 2>/dev/null
+  wait_for "reorder: 5 lines in their new order"
+  wait_for_line 1 "bravo"
+  wait_for_line 2 "alpha"
+  kak_write_quit
+  assert_file f.txt $'bravo\nalpha\ncharlie\ndelta\necho\n'
   assert_no_temp_files
 }
