@@ -157,3 +157,29 @@ test_kak_outside_tmux_under_x_in_an_xterm() {
   assert_file f.txt $'bravo\nalpha\ncharlie\ndelta\necho\n'
   assert_no_temp_files
 }
+
+# The xterm closed under reorder: kak hears of it (reorder hung up, 129),
+# removes the files and changes nothing; the next :reorder runs.
+test_kak_outside_tmux_under_x_window_closed() {
+  five_lines f.txt
+  start_x
+  start_outside -- "$(kak_command f.txt "$DISPLAY")"
+  wait_for "alpha"
+  keys : reorder Enter
+  local window="" deadline=$((SECONDS + E2E_TIMEOUT))
+  until window=$(DISPLAY=$DISPLAY xdotool search --onlyvisible --class xterm 2>/dev/null | head -n 1) && [ -n "$window" ]; do
+    [ $SECONDS -lt $deadline ] || fail "no xterm opened"
+    sleep 0.05
+  done
+  DISPLAY=$DISPLAY xdotool windowkill "$window" 2>/dev/null
+  wait_for "reorder: its window closed; the buffer is unchanged"
+  assert_no_temp_files
+  keys : reorder Enter
+  deadline=$((SECONDS + E2E_TIMEOUT))
+  until DISPLAY=$DISPLAY xdotool search --onlyvisible --class xterm > /dev/null 2>&1; do
+    [ $SECONDS -lt $deadline ] || fail "no xterm opened the second time"
+    sleep 0.05
+  done
+  wait_for_line 1 "alpha"
+  wait_for_line 5 "echo"
+}

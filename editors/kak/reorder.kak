@@ -52,7 +52,11 @@ the buffer as it was. %opt{reorder_options} holds options for every call.
     quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
     # The script the window runs: reorder on the files, then the result
     # handed back to this client (its buffer named, in case it moved on).
+    # A window closed under reorder hangs both up: the trap (a command,
+    # not an ignore, which reorder would inherit) lets the script go on
+    # and report 129, so kak cleans up.
     {
+      printf "trap true HUP\n"
       printf '%s %s' "$(quote "$kak_opt_reorder_command")" "$kak_opt_reorder_options"
       [ -n "$kak_client_env_TMUX" ] && printf ' --tmux'
       for word in "$@"; do printf ' %s' "$(quote "$word")"; done
@@ -107,6 +111,8 @@ define-command -hidden reorder-finish -params 2 %{
         fi ;;
       130)
         echo "echo 'reorder: cancelled; the buffer is unchanged'" ;;
+      129)
+        echo "echo -markup '{Error}reorder: its window closed; the buffer is unchanged'" ;;
       *)
         message=$(grep -v '^$' "$dir/err" | head -n 1 | sed "s/'/''/g")
         [ -n "$message" ] || message="reorder: exit status $1"
