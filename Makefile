@@ -55,8 +55,8 @@ unit: check-deps
 
 e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
-	@for tool in vim nvim kak micro emacs; do command -v $$tool >/dev/null || { \
-	  echo "make: $$tool is missing (the editor plugins' tests): run 'sudo apt-get install -y vim neovim kakoune micro emacs-nox'" >&2; \
+	@for tool in vim nvim kak micro emacs Xvfb xterm xdotool; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing (the editor plugins' tests; kak outside tmux opens an xterm): run 'sudo apt-get install -y vim neovim kakoune micro emacs-nox xvfb xterm xdotool'" >&2; \
 	  exit 1; }; done
 	REORDER=$(BIN) Tests/e2e/run.sh
 
