@@ -113,11 +113,14 @@ test_micro_selection_of_lines() {
 }
 
 # The last lines, the last one without a newline: it keeps having none.
+# Options set in reorder.options reach reorder.
 test_micro_last_line_without_newline() {
   printf 'alpha\nbravo\ncharlie' > f.txt
   start_outside -- "$(micro_command f.txt)"
   wait_for "alpha"
+  command_bar 'set reorder.options "--header pick"'
   command_bar reorder
+  wait_for "pick"
   wait_for "1/3"
   keys G t
   wait_for 'Moved 3 → 1 of 3 · "charlie"'
