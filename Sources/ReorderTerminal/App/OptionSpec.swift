@@ -242,6 +242,15 @@ extension OptionSpec {
         options.order = try order(value ?? "")
       },
     ]
+    + [
+      OptionSpec(
+        "cancel-prints-input",
+        help: "a cancel prints the input unchanged (default: only as an editor's filter, below)"
+      ) { options, _ in options.cancelPrintsInput = true },
+      .negation("no-cancel-prints-input", of: "cancel-prints-input") { options, _ in
+        options.cancelPrintsInput = false
+      },
+    ]
     + OptionSpec.pair(
       "print-index", negation: "no-print-index",
       help: "print the original 1-based positions in the new order",
