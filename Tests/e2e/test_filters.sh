@@ -218,3 +218,35 @@ test_micro_filter_accept_reorders() {
   micro_filter Enter
   assert_file f.txt $'bravo\nalpha\ncharlie\ndelta\n'
 }
+
+# ---- The options decide instead of the rule.
+
+# In a plain pipeline, --cancel-prints-input (here from the default
+# options) prints the input back on a cancel, byte for byte, exit 130.
+test_cancel_prints_input_from_the_default_options() {
+  printf 'one\r\ntwo\nthree' > in.txt
+  start -- "REORDER_DEFAULT_OPTS=--cancel-prints-input \$REORDER < in.txt > out 2> err"
+  wait_for "1/3"
+  keys J
+  wait_for 'Moved 1 → 2 of 3'
+  keys C-c
+  assert_eq "$(wait_exit)" 130 "exit status"
+  assert_file out $'one\r\ntwo\nthree'
+  assert_file err ""
+}
+
+# As vim's filter, --no-cancel-prints-input prints nothing: vim then
+# empties the buffer (and writes an empty file), as for any filter that
+# printed nothing.
+test_vim_filter_with_no_cancel_prints_input() {
+  four_lines f.txt
+  start -- "$EDITOR_ENV vim -n -N -u NONE -i NONE f.txt"
+  wait_for "alpha"
+  keys ":%!\$REORDER --no-cancel-prints-input" Enter
+  finish_move C-c
+  wait_for "shell returned 130"
+  keys Enter
+  keys ":wq" Enter
+  assert_eq "$(wait_exit)" 0 "vim exit status"
+  assert_file f.txt ""
+}
