@@ -38,6 +38,7 @@ public enum ReorderCommand {
     } catch {
       return fail(error.message)
     }
+    decideCancelOutput(&options)
     // Inside tmux, `--tmux` (or no terminal at all) puts the interface in a popup.
     if let status = TmuxPopup.runIfChosen(options, arguments: arguments) { return status }
     let source: InputSource
@@ -181,7 +182,7 @@ public enum ReorderCommand {
   ) -> Int32 {
     switch outcome {
     case .accept: return writeResult(list, options: options, target: options.resultFile, source: source)
-    case .quit: return options.git ? 1 : 130
+    case .quit: return options.git ? 1 : cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
     }

@@ -114,16 +114,38 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
   /// The inner reorder's command line: --no-tmux read after every other
   /// option (before the `--` that ends them, never taken as a value).
   @Test(arguments: [
-    (["--tmux", "list.txt"], ["--bind=ctrl-z:ignore", "--tmux", "list.txt", "--no-tmux"]),
-    ([], ["--bind=ctrl-z:ignore", "--no-tmux"]),
-    (["-o", "out", "--", "--tmux"], ["--bind=ctrl-z:ignore", "-o", "out", "--no-tmux", "--", "--tmux"]),
-    (["--header", "--", "list"], ["--bind=ctrl-z:ignore", "--header", "--", "list", "--no-tmux"]),
-    (["--header", "--", "--", "x"], ["--bind=ctrl-z:ignore", "--header", "--", "--no-tmux", "--", "x"]),
+    (
+      ["--tmux", "list.txt"],
+      ["--bind=ctrl-z:ignore", "--tmux", "list.txt", "--no-tmux", "--no-cancel-prints-input"]
+    ),
+    ([], ["--bind=ctrl-z:ignore", "--no-tmux", "--no-cancel-prints-input"]),
+    (
+      ["-o", "out", "--", "--tmux"],
+      ["--bind=ctrl-z:ignore", "-o", "out", "--no-tmux", "--no-cancel-prints-input", "--", "--tmux"]
+    ),
+    (
+      ["--header", "--", "list"],
+      ["--bind=ctrl-z:ignore", "--header", "--", "list", "--no-tmux", "--no-cancel-prints-input"]
+    ),
+    (
+      ["--header", "--", "--", "x"],
+      ["--bind=ctrl-z:ignore", "--header", "--", "--no-tmux", "--no-cancel-prints-input", "--", "x"]
+    ),
   ])
   func innerArguments(arguments: [String], inner: [String]) throws {
     #expect(try TmuxPopup.innerArguments(arguments) == inner)
     #expect(try Options.parse(inner, defaults: "--tmux").tmux == nil)
     #expect(try Options.parse(inner).file == Options.parse(arguments).file)
+    // What the outer one decided wins over the user's default options.
+    #expect(try Options.parse(inner, defaults: "--cancel-prints-input").cancelPrintsInput == false)
+  }
+
+  /// As an editor's filter the outer reorder decides that a cancel prints
+  /// the input (the inner one, under tmux, cannot see the editor).
+  @Test func innerArgumentsCarryTheCancelDecision() throws {
+    let inner = try TmuxPopup.innerArguments(["--", "x"], cancelPrintsInput: true)
+    #expect(inner == ["--bind=ctrl-z:ignore", "--no-tmux", "--cancel-prints-input", "--", "x"])
+    #expect(try Options.parse(inner, defaults: "--no-cancel-prints-input").cancelPrintsInput == true)
   }
 }
 
