@@ -122,7 +122,9 @@ extension GitTodoKind {
   ///
   ///     ░ release: fixup into "Base" · pick 9f8e7d6 Fix
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
-    guard let fold = model.engine.foldTarget, model.engine.drag?.ids.first == UInt32(id) else { return glyphs }
+    guard let fold = model.engine.foldTarget, model.engine.drag?.ids.first == UInt32(id) else {
+      return glyphs
+    }
     let into = model.engine.label(id: fold.id).text
     return DisplayText.glyphs("release: \(fold.action.rawValue) into \"\(into)\" · ") + glyphs
   }

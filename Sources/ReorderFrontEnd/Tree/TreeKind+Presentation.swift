@@ -47,7 +47,8 @@ extension TreeKind: KindPresentation {
     let (id, isPlaceholder) = screen.engine.displayed(at: shown)
     let row = RowDecoration(
       id: id, x: origin.x, y: origin.y,
-      textX: origin.x + UIGeometry.gutter(editing: screen.engine.isEditing) + textIndent(ofID: id, of: screen),
+      textX: origin.x + UIGeometry.gutter(editing: screen.engine.isEditing)
+        + textIndent(ofID: id, of: screen),
       end: end, isPlaceholder: isPlaceholder, isFocused: false)
     // The badge's leading blank is the text's end, not the badge.
     guard let badge = foldBadge(of: row, in: screen), badge.columns.dropFirst().contains(point.x) else {

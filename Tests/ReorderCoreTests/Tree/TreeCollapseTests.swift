@@ -182,7 +182,9 @@ import Testing
   @Test func aMatchInAFoldedBodyOpensItAndIsFocused() throws {
     let toc = (1...40).map { "* [Section \($0)](#section-\($0))" }
     let lines =
-      ["# pyenv", "## Table of Contents"] + toc + ["* [Pyenv plugins](#pyenv-plugins)", "## Pyenv plugins", "text"]
+      ["# pyenv", "## Table of Contents"] + toc + [
+        "* [Pyenv plugins](#pyenv-plugins)", "## Pyenv plugins", "text",
+      ]
     var s = try treeSession(lines, reading: .markdownHeadings)
     s.engine.configuration.searchSliceBudget = 16 * 4  // a few rows a slice
     #expect(s.shown == ["# pyenv", "## Table of Contents", "## Pyenv plugins"])

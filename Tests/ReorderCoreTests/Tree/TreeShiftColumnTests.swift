@@ -16,7 +16,9 @@ import Testing
     let move = try rows.planShift(at: position, outward: outward, in: list.order, store: store).get()
     apply(move, rows: &rows, list: &list)
     let reread = try TreeRows.read(makeRawStore(text(of: list)), reading: .indentation(tabWidth: 8))
-    let depths = (0..<UInt32(list.count)).map { reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil }
+    let depths = (0..<UInt32(list.count)).map {
+      reread.role(ofID: $0) == .node ? reread.depth(ofID: $0) : nil
+    }
     #expect(nodeDepths(rows, list) == depths, "reads back as planned")
     return String(decoding: text(of: list), as: UTF8.self).split(separator: "\n").map(String.init)
   }

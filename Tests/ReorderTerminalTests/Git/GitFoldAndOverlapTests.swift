@@ -38,10 +38,13 @@ import Testing
       app.engine.narration.text == #"Drop to fixup into position 1 (s: squash) · "Base" (pick 1a2b3c4)"#)
     #expect(ListView.render(app.listScreen).lines[1].hasPrefix(" +pick 1a2b3c4 Base"), "the target is marked")
     // The lifted row itself says what releasing it does (issue 33).
-    #expect(ListView.render(app.listScreen).lines[0].hasPrefix("░ release: fixup into \"Base\" · pick 9f8e7d6 Fix"))
+    #expect(
+      ListView.render(app.listScreen).lines[0].hasPrefix("░ release: fixup into \"Base\" · pick 9f8e7d6 Fix"))
     feed(&app, "s", at: ms(1300))
     #expect(status(app).contains("Drop to squash into position 1 (f: fixup)"))
-    #expect(ListView.render(app.listScreen).lines[0].hasPrefix("░ release: squash into \"Base\" · pick 9f8e7d6 Fix"))
+    #expect(
+      ListView.render(app.listScreen).lines[0].hasPrefix("░ release: squash into \"Base\" · pick 9f8e7d6 Fix")
+    )
     feed(&app, mouse(.release, x: 4, y: 0), at: ms(1320))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "squash 9f8e7d6 Fix", "pick 5d6e7f8 Next"])
     feed(&app, "u", at: ms(1400))
@@ -55,7 +58,8 @@ import Testing
     _ = app.tick(at: ms(1300))
     #expect(app.engine.foldTarget != nil)
     feed(&app, mouse(.drag, x: 4, y: 1), at: ms(1320))
-    #expect(!ListView.render(app.listScreen).lines.joined().contains("release:"), "disarmed: the warning goes")
+    #expect(
+      !ListView.render(app.listScreen).lines.joined().contains("release:"), "disarmed: the warning goes")
     #expect(app.engine.foldTarget == nil)
     feed(&app, mouse(.release, x: 4, y: 1), at: ms(1340))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "pick 9f8e7d6 Fix", "pick 5d6e7f8 Next"])

@@ -107,10 +107,12 @@ import Testing
     }
     let prose = "Before building, copy the code from that project."
     #expect(fitted(prose, 45) == "Moved 3 → 1 of 9 · \"Before building, copy t…\"")
-    #expect(fitted("Sources/ReorderCore/Narration/Narrator+Labels.swift", 45)
-      == "Moved 3 → 1 of 9 · \"…n/Narrator+Labels.swift\"")
-    #expect(fitted("/usr/share/doc/My Documents/notes.txt", 40)
-      == "Moved 3 → 1 of 9 · \"…ocuments/notes.txt\"")
+    #expect(
+      fitted("Sources/ReorderCore/Narration/Narrator+Labels.swift", 45)
+        == "Moved 3 → 1 of 9 · \"…n/Narrator+Labels.swift\"")
+    #expect(
+      fitted("/usr/share/doc/My Documents/notes.txt", 40)
+        == "Moved 3 → 1 of 9 · \"…ocuments/notes.txt\"")
     #expect(fitted("IMG_20240101_000123.jpg", 32) == "Moved 3 → 1 of 9 · \"…000123.jpg\"")
     // A tree's row is prose too, its indentation left out.
     let task = Narrator.treeLabel(

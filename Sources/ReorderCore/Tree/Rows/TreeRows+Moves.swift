@@ -107,7 +107,9 @@ extension TreeRows {
     let mine = subtree(of: position, in: order)
     let delta = outward ? -1 : 1
     let column = siblingsColumn(forShiftOf: position, outward: outward, in: order)
-    switch rewrites(of: mine, landingAt: mine.lowerBound, by: delta, rootColumn: column, in: order, store: store) {
+    switch rewrites(
+      of: mine, landingAt: mine.lowerBound, by: delta, rootColumn: column, in: order, store: store)
+    {
     case .failure(let refusal): return .failure(refusal)
     case .success(let rows):
       let move = TreeMove(
