@@ -36,7 +36,7 @@ import Testing
   @Test func gitModeSaysWhatEnterQAndTheActionLettersDoThere() {
     let help = KeyHelp(bindings: Self.gitBindings, kind: GitTodoKind())
     #expect(help.text(.accept) == "write the todo and let git go on (lifted: drop)")
-    #expect(help.text(.abort) == "abort the rebase: git changes nothing (exit 1)")
+    #expect(help.text(.abort) == "abort the rebase: the todo emptied, git changes nothing")
     #expect(help.text(.squash).contains("not the first: git refuses"))
     #expect(help.text(.editMode) == "edit mode: D or [x] deletes a row; E, Esc or Done leaves")
     let plain = KeyHelp(bindings: .standard)

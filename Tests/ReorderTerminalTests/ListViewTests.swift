@@ -103,9 +103,9 @@ import Testing
       #expect(Theme.neutral.look(for: canvas[x, 1].style) == Theme.neutral.look(.snapshot), "column \(x)")
     }
     // The narration quotes the item without its codes (nor ESC[K), its
-    // end kept where the line is short.
-    #expect(canvas.lines[6].contains("Lifted position 2 of 5 · \"…"), "\(canvas.lines[6])")
-    #expect(canvas.lines[6].hasSuffix(" plain\""), "\(canvas.lines[6])")
+    // start kept where the line is short (words: prose keeps its start).
+    #expect(canvas.lines[6].contains("Lifted position 2 of 5 · \"green "), "\(canvas.lines[6])")
+    #expect(canvas.lines[6].hasSuffix("…\""), "\(canvas.lines[6])")
     #expect(!canvas.lines[6].contains("^["))
   }
 

@@ -119,12 +119,15 @@ import Testing
     #expect(String(decoding: output(app), as: UTF8.self) == Self.checklist.joined(separator: "\n") + "\n")
   }
 
-  /// `|  ## Install +2 lines|`: the badge's `+2 lines` is x 13...20.
+  /// `|    ## Install +2 lines|` (drawn 2 cells in, a level below the
+  /// top): the badge's `+2 lines` is x 15...22.
   @Test func aTapOnAHeadingsLinesBadgeOpensItsBody() throws {
     let lines = ["# Title", "## Install", "make", "make install", "## Usage", "run it"]
     var app = try Self.app(lines, ["--outline"])
     #expect(app.engine.folds.hidden.hiddenCount == 3)
-    Self.tap(&app, x: 13, y: 1, at: 1000)
+    Self.tap(&app, x: 14, y: 1, at: 1000)
+    #expect(app.engine.folds.hidden.hiddenCount == 3, "the blank before the badge is the text's end")
+    Self.tap(&app, x: 15, y: 1, at: 1100)
     #expect(app.engine.focus == 1 && app.engine.folds.hidden.hiddenCount == 1)
     #expect(ListView.render(app.listScreen).lines[2].contains("make"))
   }

@@ -190,8 +190,11 @@ test_git_drag_and_rest_folds_into_the_commit_under_the_pointer() {
   drag 5 1
   wait_for "Drop to fixup into position 1 (s: squash)"
   wait_for_line 2 " +pick $(git -C repo rev-parse --short HEAD~2) commit 2"
+  # The lifted row itself says what its release does (issue 33).
+  wait_for "░ release: fixup into \"commit 2\" · pick $(git -C repo rev-parse --short HEAD) commit 4"
   keys s
   wait_for "Drop to squash into position 1 (f: fixup)"
+  wait_for "░ release: squash into \"commit 2\""
   keys f
   wait_for "Drop to fixup into position 1"
   release 5 1
@@ -247,3 +250,41 @@ test_git_update_refs_todo_unchanged_is_gits_result() {
   assert_eq "$(git -C repo log --format='%T %s' middle)" "$(git -C theirs log --format='%T %s' middle)"
   assert_eq "$(git -C repo log --format='%T %s')" "$(git -C theirs log --format='%T %s')"
 }
+
+# quit_aborts KEYS…: a rebase whose todo is quit with KEYS ends as
+# git-interactive-rebase-tool's abort does (issue 33): the todo emptied,
+# one line from reorder, git's "nothing to do" and no editor error; the
+# branch, the work tree and .git as before the rebase.
+quit_aborts() {
+  git_repo repo
+  local head
+  head=$(git -C repo rev-parse HEAD)
+  rebase HEAD~3
+  "$@"
+  assert_eq "$(wait_exit)" 1 "git rebase's own status for nothing to do"
+  ! grep -q "problem with the editor" err || fail "git took the quit for an editor failure: $(cat err)"
+  grep -qx "reorder: rebase aborted: the todo was emptied" err || fail "no abort line: $(cat err)"
+  assert_eq "$(git -C repo rev-parse HEAD)" "$head" "the branch is unchanged"
+  assert_eq "$(git -C repo status --porcelain)" "" "the work tree is unchanged"
+  [ ! -d repo/.git/rebase-merge ] || fail "rebase-merge left behind"
+  git -C repo symbolic-ref -q HEAD > /dev/null || fail "HEAD left detached"
+}
+
+test_git_quit_with_q_aborts_the_rebase() { quit_aborts keys q; }
+
+move_then() {
+  keys J
+  wait_for "Moved 1 → 2"
+  keys "$@"
+}
+
+test_git_quit_after_a_move_with_esc_y_aborts_the_rebase() {
+  answer() {
+    move_then Escape
+    wait_for "abort the rebase"
+    keys y
+  }
+  quit_aborts answer
+}
+
+test_git_quit_with_ctrl_c_aborts_the_rebase() { quit_aborts move_then C-c; }

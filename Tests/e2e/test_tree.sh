@@ -181,13 +181,13 @@ test_tree_a_click_on_the_fold_badge_expands_the_row() {
 test_outline_a_click_on_a_headings_lines_badge_shows_its_body() {
   printf '%s\n' 'intro' '# Title' '## Install' 'make' 'make install' '## Usage' 'run it' > in.md
   start -x 60 -y 12 -- '$REORDER --outline in.md > out 2> err'
-  wait_for_line 3 "  ## Install +2 lines"
-  # `+2 lines` is columns 14-21.
-  click 16 3
+  wait_for_line 3 "    ## Install +2 lines"
+  # `+2 lines` is columns 16-23 (the heading drawn 2 cells in).
+  click 18 3
   wait_for 'make install'
-  wait_for_line 3 "> ## Install"
-  wait_for_line 4 "  make"
-  wait_for_line 6 "  ## Usage +1 line"
+  wait_for_line 3 ">   ## Install"
+  wait_for_line 4 "    make"
+  wait_for_line 6 "    ## Usage +1 line"
   keys Enter
   assert_eq "$(wait_exit)" 0
   cmp out in.md || fail "a click on the badge changed the output: $(cat out)"
@@ -214,19 +214,19 @@ test_outline_opens_with_its_bodies_folded_and_z_shows_them() {
   wait_for "1/6 outline"
   wait_for_line 1 "  intro"
   wait_for_line 2 "> # Title"
-  wait_for_line 3 "  ## Install +2 lines"
-  wait_for_line 4 "  ## Usage +1 line"
+  wait_for_line 3 "    ## Install +2 lines"
+  wait_for_line 4 "    ## Usage +1 line"
   keys z
   wait_for 'Bodies shown (3 lines) · z folds them'
-  wait_for_line 4 "  make"
-  wait_for_line 7 "  run it"
+  wait_for_line 4 "    make"
+  wait_for_line 7 "    run it"
   keys z
   wait_for 'Bodies folded (3 lines)'
-  wait_for_line 4 "  ## Usage +1 line"
+  wait_for_line 4 "    ## Usage +1 line"
   keys j J
   wait_for 'down, position 2 of 2 under'
-  wait_for_line 3 "  ## Usage +1 line"
-  wait_for_line 4 "> ## Install +2 lines"
+  wait_for_line 3 "    ## Usage +1 line"
+  wait_for_line 4 ">   ## Install +2 lines"
   keys Enter
   assert_eq "$(wait_exit)" 0
   assert_file out $'intro\n# Title\n## Usage\nrun it\n## Install\nmake\nmake install\n'
@@ -458,4 +458,41 @@ test_tree_sections_restart_the_tree_and_a_subtree_crosses_a_header() {
   assert_eq "$(wait_exit)" 0
   printf '## Today\n- buy milk\n\n## Later\n- taxes\n  - call Ann\n    - the lease\n  - form\n- garden\n' > want
   cmp out want || fail "the subtree did not cross the header: $(diff want out)"
+}
+
+# Issue 33: an outline is drawn as a tree, 2 cells a level below the top
+# (the file unchanged); a search that finds a line in a folded body opens
+# that body and focuses the line, as org reveals a match, also when the
+# search ends in a later slice, after keys were read (over 1 MB here).
+test_outline_is_indented_by_depth_and_a_search_opens_a_folded_body() {
+  {
+    echo '# pyenv'
+    echo '## Table of Contents'
+    seq 1 40000 | sed 's/.*/* [Section &](#section-&)/'
+    echo '* [Pyenv plugins](#pyenv-plugins)'
+    echo '## Installation'
+    echo '### From source'
+    echo 'make'
+    echo '## Pyenv plugins'
+    echo 'text'
+  } > in.md
+  start -x 80 -y 20 -- '$REORDER --outline in.md > out 2> err'
+  wait_for_line 1 "> # pyenv"
+  wait_for_line 2 "    ## Table of Contents +40001 lines"
+  wait_for_line 3 "    ## Installation"
+  wait_for_line 4 "      ### From source +1 line"
+  wait_for_line 5 "    ## Pyenv plugins +1 line"
+  keys /
+  tm send-keys -t e2e -l "Pyenv plugins"
+  keys Enter
+  wait_for ">   * [Pyenv plugins](#pyenv-plugins)"
+  wait_for "40003/40008 outline"
+  # The lift takes the section the shown line belongs to, and says so.
+  keys Space
+  wait_for 'Table of Contents'
+  keys Escape
+  wait_gone "░"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  cmp out in.md || fail "drawing changed the output: $(diff in.md out)"
 }

@@ -136,6 +136,11 @@ extension ReorderEngine {
       }
     }
     focus = position
+    // A match in a folded body or under a collapsed row opens what hides
+    // it, as org reveals a match: the screen shows the row found, and a
+    // lift takes what it shows. The search may land between keys
+    // (``continueWork(budget:)``), after `handle` kept the focus shown.
+    keepFocusShown()
     scrollToShow(focus, margin: configuration.scrollMargin)
     search.match = match
     narrateMatch()

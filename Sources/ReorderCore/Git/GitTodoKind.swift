@@ -19,8 +19,14 @@ public struct GitTodoKind: ListKind {
     return kind == .comment || kind == .blank ? .locked : []
   }
 
+  /// A commit by its subject; another line (`merge -C <hash> <label> #
+  /// <oneline>`, `exec …`, `label …`) by its text, whose end tells it
+  /// apart when cut: the start is a command word and a hash.
   public func label(of item: ItemBytes) -> ItemLabel? {
-    Narrator.commitLabel(item, commentChar: comment.bytes[0])
+    if let commit = Narrator.commitLabel(item, commentChar: comment.bytes[0]) { return commit }
+    var line = Narrator.label(item)
+    if line != .blankLine { line.cut = .keepingEnd }
+    return line
   }
 
   public var countsMovableRowsOnly: Bool { true }

@@ -85,14 +85,25 @@ public struct Narration: Hashable, Sendable, CustomStringConvertible, Expressibl
 /// description (`a blank line`).
 ///
 /// Where the line is too narrow, the view shortens ``text`` and says so
-/// with "…": items keep their end, where paths and numbered names differ;
-/// commits keep their subject's start.
+/// with "…", keeping the end that tells items apart: a path or a name of
+/// one word keeps its end, where paths and numbered names differ; prose
+/// (a line with spaces, a commit's subject, a card) keeps its start,
+/// where a person starts reading (``Cut/fitting(_:)``).
 public struct ItemLabel: Hashable, Sendable {
   public enum Cut: Hashable, Sendable {
     /// `"…src/main.swift"`: the end says which.
     case keepingEnd
     /// `"Fix the pa…"`: the start says which (a commit's subject).
     case keepingStart
+
+    /// The cut that keeps what tells `text` apart: the end of a path or
+    /// of one word (`src/ReorderCore/Narrator.swift`, `IMG_0042.jpg`,
+    /// `/home/me/My Photos/a.jpg`), the start of prose (`Copy the code
+    /// from that project.`, `- [ ] buy milk`).
+    public static func fitting(_ text: String) -> Cut {
+      let path = ["/", "~/", "./", "../"].contains { text.hasPrefix($0) }
+      return path || !text.contains(where: \.isWhitespace) ? .keepingEnd : .keepingStart
+    }
   }
 
   /// The item's words (or the description), without quotes.

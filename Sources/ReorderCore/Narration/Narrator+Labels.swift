@@ -25,7 +25,7 @@ extension Narrator {
   public static func label(_ item: ItemBytes, ignoringCodes: Bool = false) -> ItemLabel {
     let text = labelText(item, ignoringCodes: ignoringCodes)
     if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return .blankLine }
-    return ItemLabel(text: text)
+    return ItemLabel(text: text, cut: .fitting(text))
   }
 
   /// The text of `item` from byte `start`: all of it, or its two ends.

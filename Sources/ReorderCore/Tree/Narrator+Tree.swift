@@ -23,7 +23,7 @@ extension Narrator {
     guard start > 0 else { return label(item) }
     let text = labelText(item, from: start, ignoringCodes: false)
     if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return .blankLine }
-    return ItemLabel(text: text)
+    return ItemLabel(text: text, cut: .fitting(text))
   }
 
   /// Where a subtree is (`moved`) or would be (while dragged) by its new

@@ -24,7 +24,7 @@ extension GitTodoKind: KindPresentation {
   public func helpText(for command: Command) -> String? {
     switch command {
     case .accept: return "write the todo and let git go on (lifted: drop)"
-    case .abort: return "abort the rebase: git changes nothing (exit 1)"
+    case .abort: return "abort the rebase: the todo emptied, git changes nothing"
     case .escape: return "cancel the drag / leave edit mode / clear the selection / abort the rebase"
     default: return nil
     }
@@ -112,6 +112,21 @@ extension AppModel {
       return [.editTodo(engine.todoText())]
     default: return []
     }
+  }
+}
+
+extension GitTodoKind {
+  /// While a resting pointer has armed a fold, the lifted commit says what
+  /// releasing it does, before its own text, so that nobody folds a
+  /// commit by a pause without seeing it (the status line says it too):
+  ///
+  ///     ░ release: fixup into "Base" · pick 9f8e7d6 Fix
+  public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
+    guard let fold = model.engine.foldTarget, model.engine.drag?.ids.first == UInt32(id) else {
+      return glyphs
+    }
+    let into = model.engine.label(id: fold.id).text
+    return DisplayText.glyphs("release: \(fold.action.rawValue) into \"\(into)\" · ") + glyphs
   }
 }
 

@@ -35,6 +35,10 @@ public protocol KindPresentation: Sendable {
   /// A lifted row's text as the snapshot shows it (a tree's row at the
   /// depth it would land at).
   func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph]
+  /// Blank cells before a row's text, where the kind shows a structure
+  /// the text does not (an outline's headings indented by depth); only
+  /// the drawing, never the text.
+  func textIndent(ofID id: Int, of model: ListScreen) -> Int
   /// Draws the rows, the lifted ones and the hold feedback itself, for a
   /// kind that lays them out its own way (a board's columns); false: the
   /// list's rows are drawn.
@@ -60,6 +64,7 @@ extension KindPresentation {
   public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? { nil }
   public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {}
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
+  public func textIndent(ofID id: Int, of model: ListScreen) -> Int { 0 }
   public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
   public var mouseHelpText: String? { nil }
   public func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?

@@ -77,6 +77,7 @@ public enum ListView {
       }
       let x = origin.x
       let y = origin.y
+      let textX = x + gutter + model.presentation.textIndent(ofID: id, of: model)
       if focused { canvas.cursor = Point(x: flags.contains(.header) ? x : x + gutter, y: y) }
       // A new canvas is all normal blanks already: only the focus band
       // needs filling (a fill is a cell write per column, 40 rows a frame).
@@ -93,13 +94,13 @@ public enum ListView {
         let mark = Point(x: x + UIGeometry.deleteMarkColumns.lowerBound, y: y)
         canvas.draw("[x]", at: mark, limit: end, style: Style(.deleteMark))
       }
-      drawText(glyphs, into: &canvas, x: x + gutter, y: y, end: end, style: Style(role))
+      drawText(glyphs, into: &canvas, x: textX, y: y, end: end, style: Style(role))
       model.presentation.decorate(
         RowDecoration(
-          id: id, x: x, y: y, textX: x + gutter, end: end, isPlaceholder: isPlaceholder, isFocused: focused),
+          id: id, x: x, y: y, textX: textX, end: end, isPlaceholder: isPlaceholder, isFocused: focused),
         of: model, into: &canvas)
       SearchHighlight.mark(
-        matches, of: glyphs, into: &canvas, x: x + gutter, y: y, end: end,
+        matches, of: glyphs, into: &canvas, x: textX, y: y, end: end,
         role: role == .focus ? .focusMatch : .match)
     }
   }

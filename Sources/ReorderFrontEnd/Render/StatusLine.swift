@@ -194,14 +194,28 @@ extension StatusLine {
     }
   }
 
+  /// The keys for what comes next, as bound (`--bind`): while a row is
+  /// lifted by a key, both keys that drop it (the lift key again, and
+  /// the accept key): `↑↓ move · Space/Enter drop · Esc cancel`.
   static func hint(_ model: ListScreen) -> String {
     if model.quitQuestion != nil { return "" }  // the question says which keys
+    let keys = model.bindings
+    let cancel = keyName(keys, .escape).map { " · \($0) cancel" } ?? ""
     if model.engine.isDragging {
-      return model.engine.drag?.driver == .pointer
-        ? "release to drop · Esc cancel" : "↑↓ move · Enter drop · Esc cancel"
+      if model.engine.drag?.driver == .pointer { return "release to drop" + cancel }
+      let drop = [keyName(keys, .lift), keyName(keys, .accept)].compactMap { $0 }
+      return "↑↓ move" + (drop.isEmpty ? "" : " · \(drop.joined(separator: "/")) drop") + cancel
     }
-    if model.confirmBeforeAccept { return "Space lift · Enter review · ? help" }
-    return "Space lift · Enter accept · ? help"
+    let lift = keyName(keys, .lift).map { "\($0) lift · " } ?? ""
+    let accept = keyName(keys, .accept).map { "\($0) \(model.confirmBeforeAccept ? "review" : "accept") · " }
+    return lift + (accept ?? "") + "? help"
+  }
+
+  /// The key a hint names for `command`: a named key first (`Space`,
+  /// `Enter`, `Esc`, capitalised as on a keyboard), nil if none is bound.
+  static func keyName(_ bindings: KeyBindings, _ command: Command) -> String? {
+    guard let key = bindings.keys(for: command).first?.description else { return nil }
+    return key.count > 1 ? key.prefix(1).uppercased() + key.dropFirst() : key
   }
 
   /// Draws the line into the canvas's last row.

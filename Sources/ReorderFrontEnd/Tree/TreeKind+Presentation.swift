@@ -46,7 +46,9 @@ extension TreeKind: KindPresentation {
     else { return nil }
     let (id, isPlaceholder) = screen.engine.displayed(at: shown)
     let row = RowDecoration(
-      id: id, x: origin.x, y: origin.y, textX: origin.x + UIGeometry.gutter(editing: screen.engine.isEditing),
+      id: id, x: origin.x, y: origin.y,
+      textX: origin.x + UIGeometry.gutter(editing: screen.engine.isEditing)
+        + textIndent(ofID: id, of: screen),
       end: end, isPlaceholder: isPlaceholder, isFocused: false)
     // The badge's leading blank is the text's end, not the badge.
     guard let badge = foldBadge(of: row, in: screen), badge.columns.dropFirst().contains(point.x) else {
@@ -89,16 +91,44 @@ extension TreeKind: KindPresentation {
     return (badgeGlyphs, x..<min(x + width, row.end))
   }
 
+  /// Cells an outline's row is drawn to the right per level below the
+  /// top level.
+  public static let outlineIndent = 2
+
+  /// An outline's rows indented by depth, as an outline view (org's
+  /// indent mode, an editor's outline pane) draws a tree: 2 cells a level
+  /// below the top, a body with its heading. The `#` (or `*`) markers stay:
+  /// they are the file's text, the level a move rewrites, and what the
+  /// lifted row shows changing; the indent is only the drawing.
+  ///
+  ///     # Title
+  ///       ## Install +2 lines
+  ///         ### From source
+  public func textIndent(ofID id: Int, of model: ListScreen) -> Int {
+    guard reading.isOutline, id < rows.count, rows.role(ofID: UInt32(id)) != .preamble else { return 0 }
+    return Self.outlineIndent * rows.depth(ofID: UInt32(id))
+  }
+
   /// While lifted, a node of the subtree drawn at the depth it would land
   /// at: its indentation (or its heading's markers) changed by the depth
-  /// change, as the drop would write it.
+  /// change, as the drop would write it; in an outline also indented as
+  /// a row at that depth is (``textIndent(ofID:of:)``).
   ///
   ///     lifted "  - milk" at depth 1, landing at 0:   ░ - milk
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
-    guard let drag = model.engine.drag, let landing = drag.landingDepth,
-      rows.role(ofID: UInt32(id)) == .node
-    else { return glyphs }
-    let delta = landing - rows.depth(ofID: drag.ids[0])
+    var delta = 0
+    if let drag = model.engine.drag, let landing = drag.landingDepth {
+      delta = landing - rows.depth(ofID: drag.ids[0])
+    }
+    let text = rows.role(ofID: UInt32(id)) == .node ? relevelled(glyphs, by: delta) : glyphs
+    guard reading.isOutline, id < rows.count else { return text }
+    let depth = max(0, rows.depth(ofID: UInt32(id)) + delta)
+    return Array(repeating: Glyph(text: " ", width: 1), count: Self.outlineIndent * depth) + text
+  }
+
+  /// A node's glyphs with its indentation (or markers) changed by `delta`
+  /// levels, as a move writes them.
+  private func relevelled(_ glyphs: [Glyph], by delta: Int) -> [Glyph] {
     guard delta != 0 else { return glyphs }
     switch reading {
     case .indentation:

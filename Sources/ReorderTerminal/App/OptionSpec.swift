@@ -412,7 +412,8 @@ extension Options {
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",
       "line; NO_COLOR turns colours off.",
       "",
-      "exit status: 0 accepted, 130 cancelled (1 in git mode), 2 bad usage, input or",
+      "exit status: 0 accepted, 130 cancelled (git mode: 0, the todo emptied, which",
+      "aborts the rebase), 2 bad usage, input or",
       "output, 141 when the reader of the output went away, 128+N killed by signal N.",
     ]
     return lines.joined(separator: "\n") + "\n"

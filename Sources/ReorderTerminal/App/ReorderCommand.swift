@@ -11,8 +11,10 @@ import ReorderFrontEnd
 /// the interface on the terminal (or applies `--order`/`--replay` without
 /// one) and writes the result.
 ///
-/// Exit status: 0 accepted (or empty input), 130 cancelled (1 in git mode:
-/// git takes an editor's 130 as its own interrupt), 2 bad usage, input or
+/// Exit status: 0 accepted (or empty input), 130 cancelled (in git mode: 0
+/// with the rebase's todo emptied, which aborts the rebase, ``RebaseAbort``;
+/// 1 for a todo no rebase waits for: git takes an editor's 130 as its own
+/// interrupt), 2 bad usage, input or
 /// output, 141 when the reader of standard output went away, and 128+N when
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
@@ -182,7 +184,7 @@ public enum ReorderCommand {
   ) -> Int32 {
     switch outcome {
     case .accept: return writeResult(list, options: options, target: options.resultFile, source: source)
-    case .quit: return options.git ? 1 : cancelled(options, source: source)
+    case .quit: return options.git ? RebaseAbort.quit(todo: options.file) : cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
     }

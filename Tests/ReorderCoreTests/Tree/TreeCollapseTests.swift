@@ -174,6 +174,29 @@ import Testing
     #expect(s.shown == Self.checklist)
   }
 
+  /// Issue 33: `/Pyenv plugins` found a line in the folded "Table of
+  /// Contents" body and left it hidden, so the screen showed no match and
+  /// Space lifted the whole section. A match in a folded body opens that
+  /// body and focuses the line, as org reveals a match, also when the
+  /// search ends in a later slice (between keys).
+  @Test func aMatchInAFoldedBodyOpensItAndIsFocused() throws {
+    let toc = (1...40).map { "* [Section \($0)](#section-\($0))" }
+    let lines =
+      ["# pyenv", "## Table of Contents"] + toc + [
+        "* [Pyenv plugins](#pyenv-plugins)", "## Pyenv plugins", "text",
+      ]
+    var s = try treeSession(lines, reading: .markdownHeadings)
+    s.engine.configuration.searchSliceBudget = 16 * 4  // a few rows a slice
+    #expect(s.shown == ["# pyenv", "## Table of Contents", "## Pyenv plugins"])
+    s.send(.search("Pyenv plugins", forward: true, includeCurrent: false))
+    #expect(s.engine.isSearching, "the rest of the search runs between keys")
+    while s.engine.hasPendingWork { s.engine.continueWork(budget: 16 * 4) }
+    let match = lines.firstIndex(of: "* [Pyenv plugins](#pyenv-plugins)")!
+    #expect(s.engine.focus == match)
+    #expect(s.shown.contains(lines[match]), "its body is open: the match is on screen")
+    #expect(s.engine.shownFocus == s.engine.shownPosition(of: match))
+  }
+
   @Test func anOutlineOpensWithItsBodiesFoldedAndZShowsThem() throws {
     let lines = ["intro", "# Title", "text", "## Install", "make", "make install", "## Usage", "run"]
     var s = try treeSession(lines, reading: .markdownHeadings)

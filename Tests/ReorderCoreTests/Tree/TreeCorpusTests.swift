@@ -182,12 +182,13 @@ import Testing
       ])
     #expect(text(of: odd.list) == odd.input)  // CRLF, no final newline
     let order = odd.list.order
-    // Two columns out, "odd three" (5) would be at 3, right of "two" (2):
-    // read as two's child still. Refused, nothing changes.
+    // Out, "odd three" (5) goes to the column of its new siblings, its
+    // parent "two"'s (2), not one unit left (3, which would read as two's
+    // child still); "three" (3) then reads as its child, as org promotes.
     let oddThree = odd.position(of: "     odd")
-    #expect(
-      odd.rows.planShift(at: oddThree, outward: true, in: order, store: odd.list.store)
-        == .failure(.indentationDoesNotLineUp))
+    let outdent = try odd.rows.planShift(at: oddThree, outward: true, in: order, store: odd.list.store).get()
+    #expect(outdent.rewrites.map(\.bytes) == [Array("  odd three under two\r".utf8)])
+    #expect(outdent.depth == 1)
     let two = odd.position(of: "  two")
     try odd.perform(odd.rows.planMovePastSibling(at: two, down: true, in: order))
     #expect(try odd.readsBack())

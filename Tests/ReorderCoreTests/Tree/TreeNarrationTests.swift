@@ -23,9 +23,12 @@ import Testing
 
   @Test func labelsLeaveOutIndentationAndMarkers() {
     let store = makeStore(["  - milk", "## Usage", "*** TODO c", "  ", "#"])
-    #expect(Narrator.treeLabel(store[0], reading: .indentation(tabWidth: 8)) == ItemLabel(text: "- milk"))
+    #expect(
+      Narrator.treeLabel(store[0], reading: .indentation(tabWidth: 8))
+        == ItemLabel(text: "- milk", cut: .keepingStart))
     #expect(Narrator.treeLabel(store[1], reading: .markdownHeadings) == ItemLabel(text: "Usage"))
-    #expect(Narrator.treeLabel(store[2], reading: .orgHeadings) == ItemLabel(text: "TODO c"))
+    #expect(
+      Narrator.treeLabel(store[2], reading: .orgHeadings) == ItemLabel(text: "TODO c", cut: .keepingStart))
     #expect(Narrator.treeLabel(store[3], reading: .indentation(tabWidth: 8)) == .blankLine)
     #expect(Narrator.treeLabel(store[4], reading: .markdownHeadings) == .blankLine)
   }

@@ -37,8 +37,14 @@ import Testing
     #expect(
       app.engine.narration.text == #"Drop to fixup into position 1 (s: squash) · "Base" (pick 1a2b3c4)"#)
     #expect(ListView.render(app.listScreen).lines[1].hasPrefix(" +pick 1a2b3c4 Base"), "the target is marked")
+    // The lifted row itself says what releasing it does (issue 33).
+    #expect(
+      ListView.render(app.listScreen).lines[0].hasPrefix("░ release: fixup into \"Base\" · pick 9f8e7d6 Fix"))
     feed(&app, "s", at: ms(1300))
     #expect(status(app).contains("Drop to squash into position 1 (f: fixup)"))
+    #expect(
+      ListView.render(app.listScreen).lines[0].hasPrefix("░ release: squash into \"Base\" · pick 9f8e7d6 Fix")
+    )
     feed(&app, mouse(.release, x: 4, y: 0), at: ms(1320))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "squash 9f8e7d6 Fix", "pick 5d6e7f8 Next"])
     feed(&app, "u", at: ms(1400))
@@ -48,9 +54,12 @@ import Testing
   @Test func movingOnMakesTheDropAMoveAgain() throws {
     var app = try app()
     dragFixOntoBase(&app)
+    #expect(ListView.render(app.listScreen).lines[0].hasPrefix("░ pick 9f8e7d6 Fix"), "not armed: no warning")
     _ = app.tick(at: ms(1300))
     #expect(app.engine.foldTarget != nil)
     feed(&app, mouse(.drag, x: 4, y: 1), at: ms(1320))
+    #expect(
+      !ListView.render(app.listScreen).lines.joined().contains("release:"), "disarmed: the warning goes")
     #expect(app.engine.foldTarget == nil)
     feed(&app, mouse(.release, x: 4, y: 1), at: ms(1340))
     #expect(strings(app).prefix(3) == ["pick 1a2b3c4 Base", "pick 9f8e7d6 Fix", "pick 5d6e7f8 Next"])

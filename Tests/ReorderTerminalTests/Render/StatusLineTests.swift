@@ -96,4 +96,41 @@ import Testing
     #expect(
       status.contains("Moved 1 → 2 of 2 · \"a rather long item name that goes on for a while\""), "\(status)")
   }
+
+  /// Issue 33: a cut keeps what tells an item apart: a sentence's start
+  /// (it was shown as `"…he code from that project."`), a path's end.
+  @Test func proseKeepsItsStartAndAPathItsEnd() {
+    func item(_ line: String) -> ItemBytes { makeStore([line])[0] }
+    func fitted(_ line: String, _ columns: Int) -> String {
+      let message: Narration = "Moved 3 → 1 of 9 · \(Narrator.label(item(line)))"
+      return StatusLine.fit(message, columns: columns).map(\.text).joined()
+    }
+    let prose = "Before building, copy the code from that project."
+    #expect(fitted(prose, 45) == "Moved 3 → 1 of 9 · \"Before building, copy t…\"")
+    #expect(
+      fitted("Sources/ReorderCore/Narration/Narrator+Labels.swift", 45)
+        == "Moved 3 → 1 of 9 · \"…n/Narrator+Labels.swift\"")
+    #expect(
+      fitted("/usr/share/doc/My Documents/notes.txt", 40)
+        == "Moved 3 → 1 of 9 · \"…ocuments/notes.txt\"")
+    #expect(fitted("IMG_20240101_000123.jpg", 32) == "Moved 3 → 1 of 9 · \"…000123.jpg\"")
+    // A tree's row is prose too, its indentation left out.
+    let task = Narrator.treeLabel(
+      item("    - [ ] Read the chapter on outlines again"), reading: .indentation(tabWidth: 8))
+    #expect(task.text == "- [ ] Read the chapter on outlines again" && task.cut == .keepingStart)
+  }
+
+  /// Issue 33: while a row is lifted by a key, the hint names both keys
+  /// that drop it, as bound.
+  @Test func theLiftedHintNamesTheDropKeys() throws {
+    var app = makeApp(["alpha", "beta"], width: 100, height: 4)
+    feed(&app, " ", at: ms(0))
+    #expect(ListView.render(app.listScreen).lines[3].hasSuffix("↑↓ move · Space/Enter drop · Esc cancel "))
+    let options = try Options.parse(["--bind", "x:lift", "--bind", "space:toggle"]).validated()
+    var rebound = try AppModel(options: options, store: makeStore(["alpha", "beta"]), width: 100, height: 4)
+    #expect(ListView.render(rebound.listScreen).lines[3].contains("x lift · Enter accept · ? help"))
+    feed(&rebound, "x", at: ms(0))
+    #expect(rebound.engine.isDragging)
+    #expect(ListView.render(rebound.listScreen).lines[3].contains("↑↓ move · x/Enter drop · Esc cancel"))
+  }
 }

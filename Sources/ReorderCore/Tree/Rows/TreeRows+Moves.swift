@@ -83,6 +83,15 @@ extension TreeRows {
   ///     A              H on b:   A            L on c:   A
   ///       b                      b                        b
   ///       c                        c                        c
+  ///
+  /// In an indented file the subtree goes to the column where its new
+  /// siblings sit (the parent's, outdented; the children of the sibling
+  /// above, indented), so that it reads as one of them whatever the
+  /// file's unit; only a sibling with no children yet gives the unit.
+  ///
+  ///     - a                 L on c:   - a
+  ///             - b                           - b
+  ///     - c                                   - c     (8 columns, not 4)
   public func planShift<O: RandomAccessCollection<UInt32>>(
     at position: Int, outward: Bool, in order: O, store: ItemStore
   ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
@@ -97,7 +106,10 @@ extension TreeRows {
     }
     let mine = subtree(of: position, in: order)
     let delta = outward ? -1 : 1
-    switch rewrites(of: mine, landingAt: mine.lowerBound, by: delta, in: order, store: store) {
+    let column = siblingsColumn(forShiftOf: position, outward: outward, in: order)
+    switch rewrites(
+      of: mine, landingAt: mine.lowerBound, by: delta, rootColumn: column, in: order, store: store)
+    {
     case .failure(let refusal): return .failure(refusal)
     case .success(let rows):
       let move = TreeMove(
@@ -107,12 +119,32 @@ extension TreeRows {
     }
   }
 
+  /// The column of the siblings a node at `position` gets from `H`/`L`
+  /// in an indented file: its parent's (outdented), or that of the last
+  /// child of the sibling above (indented); nil where the sibling above
+  /// has no child (the file's unit decides) or the file is an outline.
+  func siblingsColumn<O: RandomAccessCollection<UInt32>>(
+    forShiftOf position: Int, outward: Bool, in order: O
+  ) -> Int? where O.Index == Int {
+    guard case .indentation = reading else { return nil }
+    if outward { return parent(of: position, in: order).map { level(ofID: order[$0]) } }
+    guard let above = previousSibling(of: position, in: order) else { return nil }
+    let childDepth = depth(at: position, in: order) + 1
+    let child = subtree(of: above, in: order).dropFirst().last {
+      role(ofID: order[$0]) == .node && depth(ofID: order[$0]) == childDepth
+    }
+    return child.map { level(ofID: order[$0]) }
+  }
+
   /// Every row of `source` rewritten for a depth change of `delta`, at
-  /// positions from `start` on.
+  /// positions from `start` on; in an indented file by `delta` units, or
+  /// so that the root lands at `rootColumn` when that is given.
   private func rewrites<O: RandomAccessCollection<UInt32>>(
-    of source: Range<Int>, landingAt start: Int, by delta: Int, in order: O, store: ItemStore
+    of source: Range<Int>, landingAt start: Int, by delta: Int, rootColumn: Int? = nil, in order: O,
+    store: ItemStore
   ) -> Result<[TreeRewrite], TreeRefusal> where O.Index == Int {
     guard delta != 0 else { return .success([]) }
+    let columns = rootColumn.map { $0 - level(ofID: order[source.lowerBound]) } ?? delta * unitColumns
     var rows: [TreeRewrite] = []
     rows.reserveCapacity(source.count)
     for (offset, p) in source.enumerated() {
@@ -133,7 +165,7 @@ extension TreeRows {
       let newLevel: Int
       switch reading {
       case .indentation:
-        newLevel = level + delta * unitColumns
+        newLevel = level + columns
         guard newLevel >= 0 else { return .failure(.indentationDoesNotLineUp) }
         guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
         bytes = DepthRewrite.indentation(line, byColumns: newLevel - level, unit: unit, tabWidth: tabWidth)
