@@ -15,10 +15,12 @@ INSTALL ?= install
 
 all: build
 
-# ncursesw comes from Debian's libncurses-dev; say so plainly if it is missing.
+# ncursesw comes from Debian's libncurses-dev; say so plainly if it is
+# missing. (Package.swift names no pkg-config: the module map links it.)
+NCURSES_HEADER ?= /usr/include/ncursesw/curses.h
 check-deps:
-	@pkg-config --exists ncursesw 2>/dev/null || { \
-	  echo "make: the ncursesw headers are missing: run 'sudo apt-get install -y libncurses-dev pkg-config'" >&2; \
+	@test -e $(NCURSES_HEADER) || { \
+	  echo "make: the ncursesw headers are missing ($(NCURSES_HEADER)): run 'sudo apt-get install -y libncurses-dev'" >&2; \
 	  exit 1; }
 
 # The Swift runtime is linked in statically: the binary starts faster and
