@@ -40,8 +40,12 @@ run: build
 # Every test: the house rules first (they take seconds), unit tests (Swift
 # Testing), end-to-end tests in tmux, the contrast of every glyph in a real
 # xterm, the Debian package built, linted and unpacked, and five seconds of
-# fuzzing the input decoder.
-test: rules unit e2e xterm-test deb-test fuzz-smoke
+# fuzzing the input decoder. Each part runs even when one before failed;
+# scripts/test-summary.py counts what each passed and failed and ends with
+# one line, `test: N passed, N failed` (what CI reads), exiting 1 on a failure.
+TEST_PARTS := rules unit e2e xterm-test deb-test fuzz-smoke
+test:
+	@python3 scripts/test-summary.py --make "$(MAKE)" $(TEST_PARTS)
 
 # The house rules: swift format's lint, and no function over 80 lines.
 rules: lint
@@ -67,9 +71,11 @@ xterm-test: build
 	@for tool in $(XTERM_TOOLS); do command -v $$tool >/dev/null || { \
 	  echo "make: $$tool is missing: run 'sudo apt-get install -y xvfb xterm xfonts-base xdotool imagemagick x11-utils python3 bsdutils tmux'" >&2; \
 	  exit 1; }; done
-	Tests/xterm/contrast_test.py $(BIN)
-	Tests/xterm/screen_as_found_test.py $(BIN)
-	Tests/xterm/margins_test.py $(BIN)
+	@status=0; for test in contrast_test screen_as_found_test margins_test; do \
+	  echo "Tests/xterm/$$test.py $(BIN)"; \
+	  if Tests/xterm/$$test.py $(BIN); then echo "xterm: $$test passed"; \
+	  else echo "xterm: $$test failed"; status=1; fi; \
+	done; exit $$status
 
 # The Debian package, .build/deb/reorder_VERSION_ARCH.deb: the binary, the
 # man page, the completions, the vim/neovim plugin, README and copyright
