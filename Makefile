@@ -81,6 +81,8 @@ xterm-test: build
 # man page, the completions, the vim/neovim plugin, README and copyright
 # (scripts/build-deb.sh says where each goes). Install it with
 # `sudo apt-get install ./.build/deb/reorder_*.deb`.
+# It packs make build's binary as it is: nothing is compiled again when the
+# release build is current (the same `swift build` command and flags).
 DEB_TOOLS := dpkg-deb dpkg-shlibdeps strip vim
 deb: build
 	@for tool in $(DEB_TOOLS); do command -v $$tool >/dev/null || { \
