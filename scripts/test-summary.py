@@ -13,6 +13,8 @@ read from its output:
 - e2e: Tests/e2e/run.sh's `e2e: N passed, N failed`;
 - xterm-test: the Makefile's `xterm: NAME passed` / `failed` lines;
 - deb-test: Tests/deb/test_deb.sh's `ok` lines (it stops at its first FAIL);
+- a part that runs Python's unittest (board-readers): its `Ran N tests`
+  and `FAILED (failures=F, errors=E)`;
 - any other part (the rules, the fuzzing smoke test): one test, by its exit
   status.
 
@@ -38,6 +40,8 @@ XCTEST_EXECUTED = re.compile(r"Executed (\d+) tests?, with (\d+) failures?")
 E2E = re.compile(r"^e2e: (\d+) passed, (\d+) failed$")
 XTERM = re.compile(r"^xterm: \S+ (passed|failed)$")
 DEB_OK = re.compile(r"^ok ")
+UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
+UNITTEST_FAILED = re.compile(r"^FAILED \((.*)\)$")
 WARNING = re.compile(r"^(\S+: )?warning: ")
 
 
@@ -78,12 +82,23 @@ def count_deb(lines):
     return (passed, 0) if passed else None
 
 
+def count_unittest(lines):
+    """Python unittest's summary: `Ran N tests`, then `OK` or `FAILED (…)`."""
+    ran = [int(match.group(1)) for match in map(UNITTEST_RAN.match, lines) if match]
+    if not ran:
+        return None
+    failed = 0
+    for match in filter(None, map(UNITTEST_FAILED.match, lines)):
+        failed += sum(int(n) for n in re.findall(r"(?:failures|errors)=(\d+)", match.group(1)))
+    return max(sum(ran) - failed, 0), failed
+
+
 COUNTERS = {"unit": count_unit, "e2e": count_e2e, "xterm-test": count_xterm, "deb-test": count_deb}
 
 
 def counts(part, lines, status):
     """(passed, failed) for a part from its output and exit status."""
-    counted = COUNTERS.get(part, lambda _: None)(lines)
+    counted = COUNTERS.get(part, count_unittest)(lines)
     passed, failed = counted if counted else ((1, 0) if status == 0 else (0, 1))
     if status != 0 and failed == 0:
         failed = 1

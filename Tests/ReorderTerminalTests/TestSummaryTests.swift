@@ -29,6 +29,9 @@ import Testing
     "deb-test": ("ok   lintian: no error or warning\nok   every file\nFAIL: vim did not load", 1),
     "fuzz-smoke": ("Done 99 runs in 5 second(s)\nstat::number_of_executed_units: 99", 0),
     "crash": ("Fatal error: something", 1),
+    "board-readers": (
+      "..F.E\n======\nFAIL: test_x\n----\nRan 5 tests in 0.003s\n\nFAILED (failures=1, errors=1)", 1
+    ),
     "noisy": ("/src/A.swift:3:9: warning: variable 'x' was never mutated\nBuild complete!", 0),
   ]
 
@@ -87,6 +90,13 @@ import Testing
   @Test func aPartThatFailsWithoutCountsIsOneFailure() throws {
     let (lines, status) = try Self.summarize(["crash", "rules"])
     #expect(lines.last == "test: 2 passed, 1 failed", "\(lines)")
+    #expect(status == 1)
+  }
+
+  /// Python's unittest (the board readers) says how many ran and failed.
+  @Test func pythonUnittestIsCounted() throws {
+    let (lines, status) = try Self.summarize(["board-readers"])
+    #expect(lines.last == "test: 4 passed, 2 failed", "\(lines)")
     #expect(status == 1)
   }
 
