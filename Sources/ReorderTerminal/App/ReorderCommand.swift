@@ -20,6 +20,8 @@ public enum ReorderCommand {
     // From the start: a signal never ends the process with the terminal
     // in our modes or the result half written.
     TerminationSignals.install()
+    // In a popup: the environment of the reorder that opened it, first.
+    PopupEnvironment.adopt()
     var options: Options
     do {
       options = try Options.parse(
@@ -360,9 +362,10 @@ public enum ReorderCommand {
   static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)
     -> ReorderList
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(SystemBytes.path(path), O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw Options.UsageError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+      throw Options.UsageError(
+        message: "cannot read '\(SystemBytes.shown(path))': \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
     var bytes: [UInt8] = []
