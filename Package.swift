@@ -9,11 +9,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "ReorderCore"),
-    .systemLibrary(
-      name: "CNcursesw",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
-    ),
+    // ncursesw without pkg-config: its flags (-D_DEFAULT_SOURCE
+    // -D_XOPEN_SOURCE=600) are ones SwiftPM refuses with a warning on every
+    // build; the shim defines NCURSES_WIDECHAR instead, and the module map
+    // links ncursesw (Debian's libncursesw.so pulls in libtinfo). `make`
+    // checks for the headers (libncurses-dev) first.
+    .systemLibrary(name: "CNcursesw"),
     // The front end without a terminal: the model, the key bindings and the
     // view into a Canvas. It imports neither Glibc nor curses, so it cannot
     // touch a file, start a process or draw on its own.

@@ -84,5 +84,8 @@ find "$root/usr/share" "$root/etc" -type f -exec chmod 644 {} +
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums" "$root/DEBIAN/conffiles"
 mkdir -p "$out"
 deb="$out/reorder_${version}_${arch}.deb"
-dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" > /dev/null
+# xz at level 1: the binary is 11 MB, and dpkg-deb's default (level 6) spent
+# 9.7 s of CPU on it, most of `make deb` (81 s on a loaded 2-CPU machine,
+# which read as a rebuild); level 1 takes 2.3 s for a package 13% larger.
+dpkg-deb --root-owner-group -Zxz -z1 --build "$root" "$deb" > /dev/null
 echo "$deb"

@@ -1,7 +1,8 @@
 #ifndef REORDER_CNCURSESW_SHIM_H
 #define REORDER_CNCURSESW_SHIM_H
 
-// SwiftPM drops the -D_XOPEN_SOURCE that pkg-config gives; without this the
+// The package does not ask pkg-config (SwiftPM would drop its
+// -D_XOPEN_SOURCE=600 with a warning on every build); without this the
 // wide-character API (cchar_t, setcchar, mvadd_wch) is missing from Swift.
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>

@@ -45,6 +45,13 @@ for guide in "$here"/docs/*.md; do
 done
 echo "ok   every file is in the package"
 
+# bash finds the completion only through the bash-completion package.
+case ", $(dpkg-deb -f "$deb" Suggests), " in
+  *", bash-completion, "*) ;;
+  *) fail "the package does not suggest bash-completion (Suggests: $(dpkg-deb -f "$deb" Suggests))" ;;
+esac
+echo "ok   the package suggests bash-completion"
+
 version=$(dpkg-deb -f "$deb" Version)
 [ "$("$root/usr/bin/reorder" --version)" = "reorder $version" ] || fail "the binary says $("$root/usr/bin/reorder" --version)"
 [ "$(printf 'a\nb\nc\n' | "$root/usr/bin/reorder" --order 3,1,2)" = $'c\na\nb' ] || fail "--order from the package"

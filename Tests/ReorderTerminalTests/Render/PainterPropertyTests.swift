@@ -232,7 +232,7 @@ import Testing
   /// costs well under 150 bytes: the terminal moves the band down one row
   /// (a two-row region and `SD`), and only the row it left is painted.
   @Test func aDragStepIsTwoRowsAndTheDigits() {
-    var terminal = AnsiPainter.Terminal.xterm
+    let terminal = AnsiPainter.Terminal.xterm
     var painter = AnsiPainter(theme: .dark, terminal: terminal)
     func frame(lifted: Int) -> Canvas {
       var c = Canvas(width: 120, height: 40)
