@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test rules board-readers unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
 
 all: build
 
@@ -36,22 +36,27 @@ run: build
 	$(BIN) demo/tasks.txt
 
 # Every test: the house rules first (they take seconds), unit tests (Swift
-# Testing), end-to-end tests in tmux, the contrast of every glyph in a real
-# xterm, the Debian package built, linted and unpacked, and five seconds of
-# fuzzing the input decoder.
-test: rules unit e2e xterm-test deb-test fuzz-smoke
+# Testing), the board readers (Python), end-to-end tests in tmux, the contrast
+# of every glyph in a real xterm, the Debian package built, linted and
+# unpacked, and five seconds of fuzzing the input decoder.
+test: rules board-readers unit e2e xterm-test deb-test fuzz-smoke
 
 # The house rules: swift format's lint, and no function over 80 lines.
 rules: lint
 	python3 scripts/function-lengths.py --max 80 --top 0 Sources
+
+# The readers of Obsidian Kanban and taskell boards written from those tools'
+# source, on the boards of Tests/corpus/boards (seconds; Python only).
+board-readers:
+	python3 -m unittest discover -s Tests/boards
 
 unit: check-deps
 	$(SWIFT) test
 
 e2e: build
 	@command -v tmux >/dev/null || { echo "make: tmux is missing: run 'sudo apt-get install -y tmux'" >&2; exit 1; }
-	@for tool in vim nvim; do command -v $$tool >/dev/null || { \
-	  echo "make: $$tool is missing (the editor plugin's tests): run 'sudo apt-get install -y vim neovim'" >&2; \
+	@for tool in vim nvim kak micro emacs Xvfb xterm xdotool; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing (the editor plugins' tests; kak outside tmux opens an xterm): run 'sudo apt-get install -y vim neovim kakoune micro emacs-nox xvfb xterm xdotool'" >&2; \
 	  exit 1; }; done
 	REORDER=$(BIN) Tests/e2e/run.sh
 
@@ -70,7 +75,8 @@ xterm-test: build
 	Tests/xterm/margins_test.py $(BIN)
 
 # The Debian package, .build/deb/reorder_VERSION_ARCH.deb: the binary, the
-# man page, the completions, the vim/neovim plugin, README and copyright
+# man page, the completions, the vim/neovim, kakoune, emacs and micro
+# plugins, README and copyright
 # (scripts/build-deb.sh says where each goes). Install it with
 # `sudo apt-get install ./.build/deb/reorder_*.deb`.
 DEB_TOOLS := dpkg-deb dpkg-shlibdeps strip vim
@@ -81,11 +87,11 @@ deb: build
 	scripts/build-deb.sh $(BIN) .build/deb
 
 # The package built, linted (lintian: no error or warning) and unpacked
-# into a scratch root, where the binary, the man page and the plugin must
+# into a scratch root, where the binary, the man page and the plugins must
 # work (Tests/deb/test_deb.sh).
 deb-test: build
-	@for tool in $(DEB_TOOLS) lintian man nvim; do command -v $$tool >/dev/null || { \
-	  echo "make: $$tool is missing: run 'sudo apt-get install -y dpkg-dev binutils lintian man-db vim neovim'" >&2; \
+	@for tool in $(DEB_TOOLS) lintian man nvim kak emacs micro; do command -v $$tool >/dev/null || { \
+	  echo "make: $$tool is missing: run 'sudo apt-get install -y dpkg-dev binutils lintian man-db vim neovim kakoune emacs-nox micro'" >&2; \
 	  exit 1; }; done
 	Tests/deb/test_deb.sh $(BIN)
 

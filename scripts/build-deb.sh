@@ -10,7 +10,15 @@
 #       'packpath', so :Reorder and :help reorder work without a vimrc
 #   usr/share/nvim/site/pack/reorder/start/reorder      the same for neovim
 #       (a link: /usr/share/nvim/site is in neovim's 'packpath')
+#   usr/share/kak/rc/reorder/reorder.kak               the kakoune plugin:
+#       Debian's kak autoloads /usr/share/kak/autoload, a link to rc
+#   usr/share/emacs/site-lisp/reorder/reorder.el       the emacs plugin, and
+#   etc/emacs/site-start.d/50reorder.el   its load path and autoloads (a
+#       conffile; it does nothing once the package is removed)
+#   usr/share/reorder/micro/reorder/                   the micro plugin:
+#       micro looks for plugins only in ~/.config/micro/plug (one link)
 #   usr/share/doc/reorder/{README.md.gz,copyright,changelog.gz}
+#   usr/share/doc/reorder/docs/*.md.gz           the guides the README links
 # Usage: build-deb.sh BINARY OUTPUT-DIRECTORY; prints the .deb's path.
 set -euo pipefail
 binary=$1
@@ -25,7 +33,7 @@ root="$work/root"
 
 install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/man/man1" \
   "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
-  "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/reorder" \
+  "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/reorder/docs" \
   "$root/usr/share/vim/vimfiles/pack/reorder/start" "$root/usr/share/nvim/site/pack/reorder/start"
 install -m 755 "$binary" "$root/usr/bin/reorder"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/reorder"
@@ -41,7 +49,19 @@ vim -N -u NONE -i NONE -es -c "helptags $plugin/doc" -c 'q'
 [ -s "$plugin/doc/tags" ] || { echo "build-deb: vim made no help tags" >&2; exit 1; }
 ln -s ../../../../../vim/vimfiles/pack/reorder/start/reorder "$root/usr/share/nvim/site/pack/reorder/start/reorder"
 
+install -d "$root/usr/share/kak/rc/reorder" "$root/usr/share/emacs/site-lisp/reorder" \
+  "$root/etc/emacs/site-start.d" "$root/usr/share/reorder/micro/reorder/help"
+install -m 644 "$here/editors/kak/reorder.kak" "$root/usr/share/kak/rc/reorder/reorder.kak"
+install -m 644 "$here/editors/emacs/reorder.el" "$root/usr/share/emacs/site-lisp/reorder/reorder.el"
+install -m 644 "$here/packaging/debian/50reorder.el" "$root/etc/emacs/site-start.d/50reorder.el"
+for file in reorder.lua repo.json help/reorder.md; do
+  install -m 644 "$here/editors/micro/reorder/$file" "$root/usr/share/reorder/micro/reorder/$file"
+done
+
 gzip -9n < "$here/README.md" > "$root/usr/share/doc/reorder/README.md.gz"
+for guide in "$here"/docs/*.md; do
+  gzip -9n < "$guide" > "$root/usr/share/doc/reorder/docs/$(basename "$guide").gz"
+done
 install -m 644 "$here/packaging/debian/copyright" "$root/usr/share/doc/reorder/copyright"
 date=$(date -u -R -d "@$(git -C "$here" log -1 --format=%ct 2>/dev/null || date +%s)")
 sed "s/@VERSION@/$version/; s/@DATE@/$date/" "$here/packaging/debian/changelog" \
@@ -58,9 +78,10 @@ sed "s/@VERSION@/$version/; s/@ARCH@/$arch/; s/@SIZE@/$size/; s/@DEPENDS@/$depen
   "$here/packaging/debian/control.in" > "$root/DEBIAN/control"
 
 find "$root" -type d -exec chmod 755 {} +
-find "$root/usr/share" -type f -exec chmod 644 {} +
+find "$root/usr/share" "$root/etc" -type f -exec chmod 644 {} +
 (cd "$root" && find usr -type f -exec md5sum {} + | sort -k 2) > "$root/DEBIAN/md5sums"
-chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+(cd "$root" && find etc -type f | sed 's|^|/|' | sort) > "$root/DEBIAN/conffiles"
+chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums" "$root/DEBIAN/conffiles"
 mkdir -p "$out"
 deb="$out/reorder_${version}_${arch}.deb"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" > /dev/null

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI only (.ci/run, as root or with sudo): the .deb installed with apt-get
-# as a person would, then `reorder`, `man reorder` and :Reorder in vim and
-# neovim found through the system's own paths (no packpath given); the
+# as a person would, then `reorder`, `man reorder`, :Reorder in vim and
+# neovim, :reorder in kakoune and M-x reorder-region in emacs found through
+# the system's own paths (no packpath or load path given); the
 # package is removed again at the end. It refuses to run where a reorder
 # package is already installed, so it never replaces one.
 set -euo pipefail
@@ -16,8 +17,9 @@ if dpkg -s reorder > /dev/null 2>&1; then
   rm -rf "$work"
   fail "a reorder package is installed already: not replacing it"
 fi
+# Purged, not only removed: the emacs site-start.d file is a conffile.
 remove() {
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y -qq reorder > /dev/null 2>&1 || true
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get purge -y -qq reorder > /dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap remove EXIT
@@ -45,6 +47,20 @@ HOME=$work XDG_CONFIG_HOME=$work/c XDG_DATA_HOME=$work/d nvim --headless -u NONE
 [ "$(cat "$work/nvim.txt" 2> /dev/null)" = "2reorder.txt" ] || fail "neovim did not find the installed plugin or its help"
 echo "ok   neovim finds :Reorder and :help reorder where Debian's neovim looks"
 
+# kakoune with the system's kakrc (its autoload) and emacs with Debian's
+# site-start (its site-start.d) find the plugins by themselves.
+installed_editors() {
+  rm -f "$work/kak.txt" "$work/emacs.txt"
+  HOME=$work XDG_CONFIG_HOME=$work/c timeout 30 kak -ui dummy \
+    -e "try %{ echo -to-file '$work/kak.txt' %opt{reorder_command} } catch %{ echo -to-file '$work/kak.txt' none }; kill!" \
+    > /dev/null 2>&1 || true
+  HOME=$work emacs -q --batch --eval "(princ (if (commandp 'reorder-region) 'found 'none))" \
+    > "$work/emacs.txt" 2> /dev/null || true
+  echo "$(cat "$work/kak.txt" 2> /dev/null) $(cat "$work/emacs.txt")"
+}
+[ "$(installed_editors)" = "reorder found" ] || fail "kakoune and emacs: $(installed_editors)"
+echo "ok   kakoune (autoload) and emacs (site-start.d) find the installed plugins"
+
 # A negative check that the test can fail: without the package, vim finds
 # no :Reorder.
 DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y -qq reorder > /dev/null 2>&1
@@ -52,4 +68,6 @@ DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y -qq reorder > /dev/null 2
 vim -N -u NONE -i NONE -es --cmd 'packloadall' \
   -c 'call writefile([exists(":Reorder")], "'"$work/vim-gone.txt"'")' -c 'qa!' || true
 [ "$(cat "$work/vim-gone.txt" 2> /dev/null)" = "0" ] || fail "vim still finds :Reorder after the package is removed"
+# The site-start.d file stays (a conffile) and then does nothing.
+[ "$(installed_editors)" = "none none" ] || fail "after removal, kakoune and emacs: $(installed_editors)"
 echo "ok   apt-get remove takes it all away again"
