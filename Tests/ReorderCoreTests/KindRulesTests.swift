@@ -129,6 +129,23 @@ import Testing
     #expect(Self.order([1, 3, 2, 4], on: list, rules: EditRules()) == nil)
   }
 
+  // MARK: - A git todo's fold
+
+  /// `f` on "s" folds it into "t" below the comment between them, as git
+  /// reads a todo (comments skipped): the logged fold replays (it was
+  /// refused: the row above it is the comment).
+  @Test func aFoldBelowACommentReplays() throws {
+    let items = ["pick 1111111 s", "# c", "pick 2222222 t"]
+    let kind = GitTodoKind()
+    let list = ReorderList(store: makeStore(items)) { kind.flags(ofLoaded: $0) }
+    var replayer = EditLog.Replayer(list: list, rules: EditRules(kind: kind))
+    try replayer.apply(
+      try EditLog.parse(
+        #"{"op":"group","edits":[{"op":"move","from":1,"to":3,"count":1},"#
+          + #"{"op":"replace","at":3,"text":"fixup 1111111 s"}]}"#))
+    #expect(replayer.list.strings == ["pick 2222222 t", "# c", "fixup 1111111 s"])
+  }
+
   // MARK: - A board's own log
 
   /// `L` on column A's header, then Enter: the column move the session
