@@ -45,6 +45,12 @@ public protocol ListKind: Sendable {
   /// (0 at the start), so that each call goes on where the last left off.
   /// The moves are held to ``violation(of:in:)`` as they come.
   func nextMove(toward target: [UInt32], in list: ReorderList, cursor: inout Int) -> Edit?
+  /// Whether every row that lifts moves alone to any place among the rows
+  /// that move, so that any order keeping the locked rows and the headers
+  /// is a session's (a plain list's, a git todo's): `--order` then needs
+  /// no moves planned, however long the list (a tree's or a board's rows
+  /// move in subtrees and columns).
+  var movesRowsAlone: Bool { get }
   /// What a move means besides its places, said after it ("moves into
   /// branch feature"); asked before the move is applied.
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
@@ -125,6 +131,7 @@ extension ListKind {
   public func nextMove(toward target: [UInt32], in list: ReorderList, cursor: inout Int) -> Edit? {
     list.nextListMove(toward: target, cursor: &cursor)
   }
+  public var movesRowsAlone: Bool { true }
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public var armsOnRest: Bool { false }
   public var focusesHeaders: Bool { false }

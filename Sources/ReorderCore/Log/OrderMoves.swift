@@ -11,8 +11,10 @@ extension EditRules {
   /// row that goes to position i+1) by the moves a session makes; or says
   /// why no session could, naming the line and the rule, with `list` as it
   /// was.
-  /// - Complexity: O(n) for each move the order takes (a row, a run of
-  ///   rows or a subtree put in its place), O(n) when nothing moves.
+  /// - Complexity: O(n) where rows move alone and no header is among
+  ///   them (``ListKind/movesRowsAlone``); else O(n) for each move the
+  ///   order takes (a row, a run of rows, a subtree or a column put in its
+  ///   place).
   public func apply(order: [Int], to list: inout ReorderList) -> String? {
     let n = list.count
     guard order.count == n, Set(order).count == n, order.allSatisfy({ $0 >= 1 && $0 <= n }) else {
@@ -31,6 +33,12 @@ extension EditRules {
     }
     for position in input.lockedPositions where target[position] != input.order[position] {
       return refusal(input.order[position], input.liftViolation(position, "moved") ?? "it is locked")
+    }
+    // Rows that move alone, no header among them: any order of them is a
+    // session's (the locked rows stay, checked above), at O(n).
+    if kind.movesRowsAlone && input.headerPositions.isEmpty {
+      list.setOrder(target)
+      return nil
     }
     var cursor = 0
     var steps = 0

@@ -25,6 +25,9 @@ public struct TreeKind: ListKind {
 
   public var editsLines: Bool { true }
 
+  /// A node moves with its subtree: `--order` is planned as moves.
+  public var movesRowsAlone: Bool { false }
+
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
     engine.treeLiftedPositions(at: position, rows: rows)
   }
