@@ -106,7 +106,7 @@ _reorder() {
       --header --section --header-lines --lock --columns --grid --no-grid --board
       --swap --no-swap --confirm --no-confirm --git --no-git --tree --outline --outline= --tab-width
       -i --in-place --no-in-place --backup --backup= --no-backup --order
-      --print-index --no-print-index --log --replay --narrate --bind --height --no-height
+      --print-index --no-print-index --cancel-prints-input --no-cancel-prints-input --log --replay --narrate --bind --height --no-height
       --ansi --no-ansi --color --no-color --preview --preview-window
       --delimiter --with-nth --bottom-up --no-bottom-up --tmux --tmux= --no-tmux
       -h --help --version' -- "$cur"))

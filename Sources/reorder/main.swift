@@ -6,4 +6,5 @@ import ReorderTerminal
   import Musl
 #endif
 
-exit(ReorderCommand.main(Array(CommandLine.arguments.dropFirst())))
+// The arguments as the bytes they are: a file name need not be UTF-8.
+exit(ReorderCommand.main(SystemBytes.arguments))

@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func sentencesNameTheKeysAsBound() {
-    #expect(Narrator.editMode(true) == "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves")
+    #expect(Narrator.editMode(true) == "Edit mode: Delete or click [x] deletes a row; e, Esc or Done leaves")
     let git = KeyHints(undo: "u", delete: "D", editMode: "E")
     #expect(
       Narrator.editMode(true, keys: git) == "Edit mode: D or click [x] deletes a row; E, Esc or Done leaves")

@@ -40,7 +40,7 @@ import Testing
     #expect(help.text(.squash).contains("not the first: git refuses"))
     #expect(help.text(.editMode) == "edit mode: D or [x] deletes a row; E, Esc or Done leaves")
     let plain = KeyHelp(bindings: .standard)
-    #expect(plain.text(.editMode) == "edit mode: d or [x] deletes a row; e, Esc or Done leaves")
+    #expect(plain.text(.editMode) == "edit mode: Delete or [x] deletes a row; e, Esc or Done leaves")
     #expect(plain.text(.accept) == Command.accept.summary)
     #expect(
       KeyHelp(bindings: .standard, confirmBeforeAccept: true).text(.accept).hasPrefix("review the changes"))

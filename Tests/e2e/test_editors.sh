@@ -47,7 +47,7 @@ whole_buffer_by_keys() {
   keys J
   wait_for 'Moved 1 → 2 of 5 · "alpha"'
   keys Enter
-  wait_for "reorder: 5 lines reordered"
+  wait_for "reorder: 1 line moved"
   wait_for_line 1 "bravo"
   wait_for_line 2 "alpha"
   wait_for_line 3 "charlie"
@@ -88,7 +88,7 @@ range_by_mouse() {
   release "$col" "$row"
   wait_for 'Moved 2 → 1 of 3 · "charlie"'
   keys Enter
-  wait_for "reorder: 3 lines reordered"
+  wait_for "reorder: 1 line moved"
   wait_for_line 2 "charlie"
   wait_for_line 3 "bravo"
   assert_no_leftovers
@@ -130,6 +130,104 @@ test_nvim_cancel_with_ctrl_c() { cancel nvim C-c; }
 test_vim_cancel_with_q() { cancel vim q; }
 test_nvim_cancel_with_escape() { cancel nvim Escape; }
 
+# moved_count EDITOR: the message counts the lines that moved, not the
+# lines in the range: echo taken to the top and alpha one down are two.
+moved_count() {
+  local editor=$1
+  five_lines f.txt
+  start_editor "$editor" f.txt
+  ex '%Reorder'
+  wait_for "1/5"
+  keys J
+  wait_for 'Moved 1 → 2 of 5 · "alpha"'
+  keys G t
+  wait_for 'Moved 5 → 1 of 5 · "echo"'
+  keys Enter
+  wait_for "reorder: 2 lines moved"
+  wait_for_line 1 "echo"
+  wait_for_line 2 "bravo"
+  wait_for_line 3 "alpha"
+  save_and_quit
+  assert_file f.txt $'echo\nbravo\nalpha\ncharlie\ndelta\n'
+}
+
+test_vim_message_counts_moved_lines() { moved_count vim; }
+test_nvim_message_counts_moved_lines() { moved_count nvim; }
+
+# bar_in_a_regex EDITOR: a | in an option's value is the regex's, not the
+# end of :Reorder; the lock holds alpha and charlie in place.
+bar_in_a_regex() {
+  local editor=$1
+  five_lines f.txt
+  start_editor "$editor" f.txt
+  ex "%Reorder --lock '^(alpha|charlie)\$'"
+  wait_for "1/5"
+  # bravo down one: over the locked charlie, to delta's place (delta
+  # takes bravo's: two lines moved).
+  keys j J
+  wait_for "of 5 · \"bravo\""
+  keys Enter
+  wait_for "reorder: 2 lines moved"
+  save_and_quit
+  assert_file f.txt $'alpha\ndelta\ncharlie\nbravo\necho\n'
+}
+
+test_vim_bar_in_a_regex_reaches_reorder() { bar_in_a_regex vim; }
+test_nvim_bar_in_a_regex_reaches_reorder() { bar_in_a_regex nvim; }
+
+# bar_runs_no_command EDITOR: what follows a | is the option's value,
+# never an Ex command (it would write the file x).
+bar_runs_no_command() {
+  local editor=$1
+  five_lines f.txt
+  start_editor "$editor" f.txt
+  ex "Reorder --header 'a|call writefile([\"x\"], \"$T/x\")'"
+  wait_for "a|call writefile"
+  wait_for "1/5"
+  keys C-c
+  wait_for "reorder: cancelled; the buffer is unchanged"
+  [ ! -e "$T/x" ] || fail "the text after | ran as a command"
+  ex q
+  assert_eq "$(wait_exit)" 0 "editor exit status"
+}
+
+test_vim_bar_runs_no_command() { bar_runs_no_command vim; }
+test_nvim_bar_runs_no_command() { bar_runs_no_command nvim; }
+
+# quoted_value EDITOR: "two words" is one value, as in a shell.
+quoted_value() {
+  local editor=$1
+  five_lines f.txt
+  start_editor "$editor" f.txt
+  ex 'Reorder --header "two words" --lock "^(alpha)"'
+  wait_for "two words"
+  wait_for "1/5"
+  keys C-c
+  wait_for "reorder: cancelled; the buffer is unchanged"
+}
+
+test_vim_quoted_value_is_one_argument() { quoted_value vim; }
+test_nvim_quoted_value_is_one_argument() { quoted_value nvim; }
+
+# tilde_command EDITOR: g:reorder_command = '~/bin/reorder', as the help
+# shows, finds the program in $HOME/bin.
+tilde_command() {
+  local editor=$1
+  mkdir bin
+  ln -s "$REORDER" bin/reorder
+  five_lines f.txt
+  start_editor "$editor" f.txt "let g:reorder_command = '~/bin/reorder'"
+  ex '%Reorder'
+  wait_for "1/5"
+  keys J Enter
+  wait_for "reorder: 1 line moved"
+  save_and_quit
+  assert_file f.txt $'bravo\nalpha\ncharlie\ndelta\necho\n'
+}
+
+test_vim_command_with_tilde() { tilde_command vim; }
+test_nvim_command_with_tilde() { tilde_command nvim; }
+
 # error EDITOR: reorder's error line is an error message, never text in
 # the buffer.
 error_is_a_message() {
@@ -161,7 +259,7 @@ dos_without_final_newline() {
   keys J
   wait_for 'Moved 1 → 2 of 2'
   keys Enter
-  wait_for "reorder: 2 lines reordered"
+  wait_for "reorder: 1 line moved"
   wait_for_line 2 "charlie"
   save_and_quit
   assert_file f.txt $'alpha\r\ncharlie\r\nbravo'
@@ -184,7 +282,7 @@ unnamed_buffer() {
   wait_for "pick"
   wait_for "1/3"
   keys G t Enter
-  wait_for "reorder: 3 lines reordered"
+  wait_for "reorder: 1 line moved"
   wait_for_line 1 "three"
   ex "w $T/saved.txt"
   wait_for "saved.txt"

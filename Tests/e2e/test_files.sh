@@ -82,3 +82,20 @@ test_a_signal_during_the_write_leaves_no_temporary_file() {
   [ -z "$(ls -A | grep '^\.reorder-')" ] || fail "temporary file left behind: $(ls -la)"
   assert_restored
 }
+
+# File names are bytes (issue 29): a name that is not UTF-8 is the file
+# written, not one with U+FFFD in its place, and an error names it with
+# the byte escaped.
+test_a_file_name_that_is_not_utf8_is_that_file() {
+  printf 'x\ny\n' | $REORDER --order 2,1 -o $'o\xff.txt' > out 2> err
+  assert_file $'o\xff.txt' $'y\nx\n'
+  assert_file err ""
+  [ ! -e $'o\xef\xbf\xbd.txt' ] || fail "the output went to o<U+FFFD>.txt"
+  printf 'a\nb\n' > $'i\xfe.txt'
+  $REORDER --order 2,1 $'i\xfe.txt' > out 2> err
+  assert_file out $'b\na\n'
+  local status=0
+  $REORDER --order 1 $'missing\xfe.txt' > out 2> err || status=$?
+  assert_eq "$status" 2 "exit status"
+  assert_file err $'reorder: cannot read \'missing\\xFE.txt\': No such file or directory\n'
+}

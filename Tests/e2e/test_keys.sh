@@ -106,8 +106,16 @@ test_typing_text_outside_edit_mode_changes_nothing() {
   cp list.txt before.txt
   start -- '$REORDER -i list.txt > out 2> err'
   wait_for "1/3"
-  keys d
-  wait_for "Deleting is for edit mode: e turns it on, then d or a click on [x] deletes a row"
+  # bed: b moves the row to the bottom, e is edit mode, d deletes nothing.
+  keys b e d
+  wait_for "d does nothing here"
+  wait_for "3/3 edit"
+  keys u
+  wait_for "Undid"
+  keys e
+  wait_for "Left edit mode"
+  keys DC
+  wait_for "Deleting is for edit mode: e turns it on, then Delete or a click on [x] deletes a row"
   keys o
   wait_for "o does nothing here: / searches, ? lists the keys"
   keys g DC

@@ -75,8 +75,8 @@ test_narrate_writes_every_outcome_as_a_line() {
   say 'Lifted position 8 of 12 · "milk"' keys Space
   say 'Swap with position 9 · "milk" ↔ "oat milk"' keys j
   say 'Swapped 8 ↔ 9 of 12 · "milk" ↔ "oat milk"' keys Enter
-  say "Edit mode: d or click [x] deletes a row; e, Esc or Done leaves" keys e
-  say 'Deleted position 9 of 12; u undoes · "milk"' keys d
+  say "Edit mode: Delete or click [x] deletes a row; e, Esc or Done leaves" keys e
+  say 'Deleted position 9 of 12; u undoes · "milk"' keys DC
   say "Left edit mode" keys Escape
   say 'Undid: Deleted position 9 of 12 · "milk"' keys u
   say "Left and right move only in a grid (--columns, --grid)" keys h

@@ -37,6 +37,14 @@ echo \$? > "$T/rc.tmp" && mv "$T/rc.tmp" "$T/rc"
 exec sleep 3600
 SCRIPT
   tmux -S "$INNER" -f /dev/null new-session -d -x 80 -y 24 -s inner "sh $T/inner.sh"
+  # EXEC_LOG=FILE: every program the inner server starts from here on is
+  # logged with its arguments (strace follows the server's children).
+  if [ -n "${EXEC_LOG:-}" ]; then
+    local server
+    server=$(tmux -S "$INNER" display -p '#{pid}')
+    strace -f -qq -s 65536 -e trace=execve -o "$EXEC_LOG" -p "$server" &
+    until [ "$(awk '/^TracerPid/ {print $2}' "/proc/$server/status")" != 0 ]; do sleep 0.02; done
+  fi
   start -x "$width" -y "$height" -t screen -- "exec env -u TMUX tmux -S '$INNER' attach -t inner"
   local deadline=$((SECONDS + E2E_TIMEOUT))
   until [ -n "$(tmux -S "$INNER" list-clients -F '#{client_name}' 2>/dev/null)" ]; do
@@ -258,4 +266,60 @@ test_tmux_bad_spec_is_a_usage_error() {
   assert_case middle "--tmux needs $syntax, not 'middle'"
   assert_case zero "--tmux needs $syntax, not 'bottom,0'"
   assert_case three "--tmux needs $syntax, not '10,20,30'"
+}
+
+# popup_with_preview DIR VARIABLES: reorder --tmux on DIR/list.txt, run in
+# DIR with VARIABLES (NAME='VALUE' words for sh) set; its preview command,
+# run by the inner reorder, writes $FOO and its directory into foo.out and
+# pwd.out. Returns once the preview ran, the popup still open.
+popup_with_preview() {
+  three_lines "$1/list.txt"
+  # The command goes into the inner shell's script, a file: the values
+  # are never an argument, and their bytes are written as they are.
+  start_in_tmux -- "cd '$1' && $2 \$REORDER --tmux --preview 'printf %s \"\$FOO\" > ../foo.out; pwd > ../pwd.out; echo {} > ../seen.out' list.txt > ../out 2> ../err"
+  wait_for "1/3"
+  local deadline=$((SECONDS + E2E_TIMEOUT))
+  until [ -s seen.out ]; do
+    [ $SECONDS -lt $deadline ] || fail "the preview did not run: $(cat err 2> /dev/null)"
+    sleep 0.05
+  done
+}
+
+# No value of the environment is on a command line, which every user can
+# read in /proc (issue 29: the popup's script ran `env -i 'NAME=VALUE' …`,
+# whose command line showed them until it started reorder): a unique
+# secret is looked for in every process's while the popup is open, and in
+# the arguments of every program started for the popup (strace, since a
+# command line that lasts a millisecond is still readable by anyone).
+test_tmux_popup_environment_is_on_no_command_line() {
+  local secret="s3cret-$RANDOM$RANDOM-token"
+  printf '%s' "$secret" > secret.txt
+  mkdir work
+  EXEC_LOG="$T/exec.log" popup_with_preview work "SECRET='$secret' FOO=bar"
+  local hits
+  hits=$(grep -laF -f secret.txt /proc/[0-9]*/cmdline 2> /dev/null || true)
+  [ -z "$hits" ] || fail "the secret is on a command line: $(for f in $hits; do tr '\0' ' ' < "$f"; echo; done)"
+  grep -q 'execve(.*--tmux' exec.log || fail "strace saw no reorder start: $(head -c 2000 exec.log)"
+  if grep -F -f secret.txt exec.log | grep -q '^[0-9]* *execve('; then
+    fail "a program was started with the secret in its arguments: $(grep -F -f secret.txt exec.log | grep -o 'execve("[^"]*"' | sort -u)"
+  fi
+  keys Enter
+  assert_eq "$(wait_exit)" 0 "exit status"
+  assert_file foo.out "bar"
+  assert_file out $'alpha\nbravo\ncharlie\n'
+  assert_no_popup_files
+}
+
+# The environment and the directory reach the popup as the bytes they are
+# (issue 29: a byte that is not UTF-8 arrived as U+FFFD).
+test_tmux_popup_environment_and_directory_are_bytes() {
+  local dir=$'dir\xffname'
+  mkdir "$dir"
+  popup_with_preview "$dir" "FOO='"$'a\xffb'"'"
+  keys Enter
+  assert_eq "$(wait_exit)" 0 "exit status"
+  assert_file foo.out $'a\xffb'
+  assert_file pwd.out "$T/$dir"$'\n'
+  assert_file out $'alpha\nbravo\ncharlie\n'
+  assert_no_popup_files
 }

@@ -351,13 +351,13 @@ test_tree_edit_mode_deletes_a_node_with_its_subtree() {
   wait_for "1/10 tree"
   keys e
   wait_for "edit tree"
-  keys d
+  keys DC
   wait_for 'Deleted "- [ ] Groceries" and 4 rows under it; u undoes'
   wait_for_line 1 "> [x] - [ ] Work"
   keys u
   wait_for 'Undid: Deleted "- [ ] Groceries" and 4 rows under it'
   wait_for_line 2 "  [x]   - [ ] milk"
-  keys 5 j d
+  keys 5 j DC
   wait_for 'Deleted "- [ ] Work" and 3 rows under it'
   keys e
   wait_for "6/6 tree  Left edit mode"

@@ -134,7 +134,7 @@ test_log_then_replay_gives_the_same_output() {
   wait_for "Moved 2 rows"
   keys Escape
   wait_for "Selection cleared"
-  keys e d
+  keys e DC
   wait_for "Deleted"
   keys e u C-r
   wait_for "Redid"

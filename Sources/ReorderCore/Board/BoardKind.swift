@@ -71,12 +71,14 @@ public struct BoardKind: ListKind {
     guard let place = columns.place(of: position), let (ordinal, total) = columns.ordinal(of: position) else {
       return nil
     }
-    let header = engine.label(at: columns.headers[place.column])
     guard place.row != nil else {
       return Narrator.focusedColumn(
-        header, position: ordinal, of: total, cards: columns.cards(of: place.column).count)
+        engine.label(at: columns.headers[place.column]), position: ordinal, of: total,
+        cards: columns.cards(of: place.column).count)
     }
-    return Narrator.focusedCard(engine.label(at: position), row: ordinal, of: total, in: header)
+    return Narrator.focusedCard(
+      engine.label(at: position), row: ordinal, of: total,
+      in: Self.columnName(place.column, of: columns, in: engine.list, engine))
   }
 
   /// Cards lifted from one column, in a run, say where they are in it.
@@ -86,15 +88,15 @@ public struct BoardKind: ListKind {
       let place = columns.place(of: first), place.row != nil, columns.place(of: last)?.column == place.column,
       let (row, total) = columns.ordinal(of: first)
     else { return nil }
-    let header = engine.label(at: columns.headers[place.column])
     return Narrator.liftedCards(
-      engine.label(at: first), count: positions.count, in: header, row: row, of: total)
+      engine.label(at: first), count: positions.count,
+      in: Self.columnName(place.column, of: columns, in: engine.list, engine), row: row, of: total)
   }
 
   public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
     let columns = BoardColumns(engine.list)
     guard let landing = columns.landing(of: drag.block, at: drag.targetRank) else { return nil }
-    let column = engine.label(at: columns.headers[landing.column])
+    let column = Self.columnName(landing.column, of: columns, in: engine.list, engine)
     return Narrator.movingCards(label, count: drag.count, to: column, row: landing.row + 1, of: landing.count)
   }
 
@@ -108,7 +110,7 @@ public struct BoardKind: ListKind {
     let after = BoardColumns(list)
     guard let origin = before.place(of: first), let target = after.place(of: landed) else { return nil }
     let column = { (columns: BoardColumns, list: ReorderList, index: Int) in
-      engine.label(id: list.id(at: columns.headers[index]))
+      Self.columnName(index, of: columns, in: list, engine)
     }
     if origin.row == nil {
       return Narrator.movedColumn(
@@ -118,5 +120,20 @@ public struct BoardKind: ListKind {
       engine.label(at: first), count: from.count, from: column(before, engine.list, origin.column),
       to: column(after, list, target.column), sameColumn: origin.column == target.column,
       row: (target.row ?? 0) + 1, of: after.cards(of: target.column).count)
+  }
+
+  /// A column as a sentence names it: its title, `"Todo"`; where another
+  /// column has the same title, with its place too, `column 2 "Todo"` (so
+  /// a move between two columns called "Todo" says which is which).
+  static func columnName(
+    _ index: Int, of columns: BoardColumns, in list: ReorderList, _ engine: ReorderEngine
+  )
+    -> Narration
+  {
+    let label = engine.label(id: list.id(at: columns.headers[index]))
+    let repeated = columns.headers.indices.contains { other in
+      other != index && engine.label(id: list.id(at: columns.headers[other])).text == label.text
+    }
+    return repeated ? "column \(index + 1) \(label)" : "\(label)"
   }
 }

@@ -1,10 +1,11 @@
-/// What a board's moves say: columns by their header's title, cards by
+/// What a board's moves say: columns by their header's title (and their
+/// place, `column 2 "Todo"`, where two columns have one title), cards by
 /// their first line, places counted within a column.
 extension Narrator {
   /// `Moved "Write tests" from "Todo" to "Doing", position 1 of 2 there`;
   /// in one column, `Moved "Write tests" in "Todo" to position 2 of 3`.
   public static func movedCards(
-    _ label: ItemLabel, count: Int, from: ItemLabel, to: ItemLabel, sameColumn: Bool, row: Int, of total: Int
+    _ label: ItemLabel, count: Int, from: Narration, to: Narration, sameColumn: Bool, row: Int, of total: Int
   ) -> Narration {
     let what: Narration = count == 1 ? "\(label)" : "\(count) cards"
     let place = count == 1 ? "position \(row)" : "positions \(row)–\(row + count - 1)"
@@ -14,7 +15,7 @@ extension Narrator {
 
   /// While dragging: `Moving to "Doing", position 2 of 3 · "Write tests"`.
   public static func movingCards(
-    _ label: ItemLabel, count: Int, to column: ItemLabel, row: Int, of total: Int
+    _ label: ItemLabel, count: Int, to column: Narration, row: Int, of total: Int
   )
     -> Narration
   {
@@ -41,7 +42,7 @@ extension Narrator {
   /// A lift of cards of one column: `Lifted "Write tests" in "To Do",
   /// position 1 of 3`; `Lifted 2 cards in "To Do", positions 1–2 of 3`.
   public static func liftedCards(
-    _ label: ItemLabel, count: Int, in column: ItemLabel, row: Int, of total: Int
+    _ label: ItemLabel, count: Int, in column: Narration, row: Int, of total: Int
   )
     -> Narration
   {
@@ -51,7 +52,7 @@ extension Narrator {
   }
 
   /// The focus on a card: `Position 2 of 3 in "Doing" · "Write tests"`.
-  public static func focusedCard(_ label: ItemLabel, row: Int, of total: Int, in column: ItemLabel)
+  public static func focusedCard(_ label: ItemLabel, row: Int, of total: Int, in column: Narration)
     -> Narration
   {
     "Position \(row) of \(total) in \(column) · \(label)"

@@ -43,7 +43,7 @@ public enum EngineAction: Hashable, Sendable {
   case toggleEditMode
   /// Leaves edit mode (the Done button).
   case endEditMode
-  /// `d`/Delete in edit mode: removes the focused row (or the
+  /// Delete in edit mode: removes the focused row (or the
   /// selection). Undoable. Outside edit mode it only says how to delete.
   case delete
   /// Edit mode's `[x]`: removes the row at a position. Undoable; a press,

@@ -198,7 +198,7 @@ extension ReorderEngine {
     scrollToShow(focus, margin: configuration.scrollMargin)
   }
 
-  /// `d`/Delete: deletes in edit mode only, so that typing text as if to
+  /// Delete: deletes in edit mode only, so that typing text as if to
   /// filter never deletes a row; outside it, says how to delete.
   mutating func deleteSelection() {
     guard !list.isEmpty else { return }

@@ -81,7 +81,7 @@ extension Narrator {
 }
 
 /// The keys the person has bound, named in sentences that tell what to
-/// press ("d or click [x] deletes a row"): the front end fills them in
+/// press ("Delete or click [x] deletes a row"): the front end fills them in
 /// from its bindings; nil where no key is bound.
 public struct KeyHints: Hashable, Sendable {
   public var undo: String?
@@ -93,8 +93,9 @@ public struct KeyHints: Hashable, Sendable {
   public var squash: String?
   public var fixup: String?
 
-  public init(undo: String? = "u", delete: String? = "d", editMode: String? = "e", selectRange: String? = "v")
-  {
+  public init(
+    undo: String? = "u", delete: String? = "Delete", editMode: String? = "e", selectRange: String? = "v"
+  ) {
     self.undo = undo
     self.delete = delete
     self.editMode = editMode

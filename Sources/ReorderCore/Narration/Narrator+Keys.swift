@@ -25,9 +25,9 @@ extension Narrator {
 
   // MARK: - Refusals
 
-  /// `d` or Delete outside edit mode.
+  /// Delete outside edit mode.
   public static let deleteNeedsEditMode: Narration =
-    "Deleting is for edit mode: e turns it on, then d or a click on [x] deletes a row"
+    "Deleting is for edit mode: e turns it on, then Delete or a click on [x] deletes a row"
 
   /// A command that must wait until the lifted rows are dropped.
   public static func waitsForDrop(keyboard: Bool) -> Narration {

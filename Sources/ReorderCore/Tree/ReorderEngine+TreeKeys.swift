@@ -114,7 +114,7 @@ extension ReorderEngine {
   }
 
   /// Left/Right with nothing lifted: the focus to the parent, or to the
-  /// first child.
+  /// first child, said as a focus move is.
   mutating func focusAlongTree(down: Bool, rows: TreeRows) {
     guard let node = rows.owner(of: focus, in: list.order) else { return }
     let name = label(at: node)
@@ -133,5 +133,7 @@ extension ReorderEngine {
       focus = parent
     }
     scrollToShow(focus, margin: configuration.scrollMargin)
+    // The status line names the row the focus went to, as j and k do.
+    narrateFocus()
   }
 }

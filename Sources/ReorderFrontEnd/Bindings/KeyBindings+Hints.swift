@@ -2,7 +2,8 @@ import ReorderCore
 
 extension KeyBindings {
   /// The keys that sentences name, as bound: a letter where one is bound
-  /// (`d` rather than `delete`), nil where nothing is.
+  /// (`u` rather than `ctrl-z`), else a named key as a sentence writes it
+  /// (`Delete`), nil where nothing is.
   public var hints: KeyHints {
     var hints = KeyHints(
       undo: hintKey(.undo), delete: hintKey(.delete), editMode: hintKey(.editMode),
@@ -14,6 +15,7 @@ extension KeyBindings {
 
   private func hintKey(_ command: Command) -> String? {
     let keys = keys(for: command).map(\.description)
-    return keys.first { $0.count == 1 } ?? keys.first
+    guard let key = keys.first(where: { $0.count == 1 }) ?? keys.first else { return nil }
+    return key.count == 1 ? key : key.prefix(1).uppercased() + key.dropFirst()
   }
 }

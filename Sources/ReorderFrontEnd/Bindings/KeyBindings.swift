@@ -43,7 +43,9 @@ public struct KeyBindings: Sendable {
     KeyPress(.char("t")): .moveTop, KeyPress(.char("b")): .moveBottom,
     KeyPress(.char(":")): .moveTo,
     KeyPress(.char(".")): .repeatMove,
-    KeyPress(.char("d")): .delete, KeyPress(.delete): .delete,
+    // Deleting is never a letter: `e` then `d` are in many words (`bed`,
+    // `need`), and typing as if to filter must delete nothing (issue 29).
+    KeyPress(.delete): .delete,
     KeyPress(.char("e")): .editMode,
     KeyPress(.char("m")): .toggleDropMode,
     KeyPress(.char("/")): .search,

@@ -39,6 +39,9 @@ extension AppModel {
     self.settings.classify = classify
     settings.confirmBeforeAccept = options.confirm
     settings.ansi = options.ansi
+    // A tab is drawn as wide as the tree reads it, so a node indented with
+    // a tab sits where its depth puts it (issue 29).
+    settings.tabWidth = options.tabWidth
     settings.headerLabel = HeaderLabel.lines(options.headerText)
     settings.displayFields = options.displayFields
     preview = options.preview.map {

@@ -242,6 +242,15 @@ extension OptionSpec {
         options.order = try order(value ?? "")
       },
     ]
+    + [
+      OptionSpec(
+        "cancel-prints-input",
+        help: "a cancel prints the input unchanged (default: only as an editor's filter, below)"
+      ) { options, _ in options.cancelPrintsInput = true },
+      .negation("no-cancel-prints-input", of: "cancel-prints-input") { options, _ in
+        options.cancelPrintsInput = false
+      },
+    ]
     + OptionSpec.pair(
       "print-index", negation: "no-print-index",
       help: "print the original 1-based positions in the new order",
@@ -350,7 +359,7 @@ extension Options {
       "Reorder lines by hand in the terminal: hold a row with the mouse and drag",
       "it, or lift it with Space and move it with the arrow keys. Enter prints the",
       "new order; Esc or q cancel (asking first if changes would be lost), Ctrl-C",
-      "cancels at once: exit 130, nothing printed.",
+      "cancels at once: exit 130, nothing printed (the input, as an editor's filter).",
       "",
       "Reads FILE, or standard input when it is not a terminal. The interface is",
       "drawn on /dev/tty, so reorder works in pipelines: ls | reorder | xargs ...",
@@ -392,6 +401,13 @@ extension Options {
     ]
     lines += [""] + OptionSpec.popupHelpLines
     lines += [
+      "",
+      "As an editor's filter (vim's :%!reorder, kakoune's |, emacs's C-u M-|,",
+      "micro's textfilter) a cancel prints the input back unchanged, still exit 130,",
+      "so the editor keeps its text: when an editor among reorder's parents reads its",
+      "output and reorder runs in the editor's process group or with no terminal.",
+      "Not so in the editor's :terminal or :shell: ls | reorder | xargs rm prints",
+      "nothing on a cancel. --[no-]cancel-prints-input decide instead.",
       "",
       "environment: REORDER_DEFAULT_OPTS holds options applied before the command",
       "line; NO_COLOR turns colours off.",

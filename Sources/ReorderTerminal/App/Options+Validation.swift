@@ -66,21 +66,27 @@ extension Options {
     if printIndex, let target = resultFile, let input, FileIdentity(path: target) == input {
       let into = "would write positions into"
       if output != nil {
-        return "--print-index with --output '\(target)' \(into) the input in place of its lines"
+        return
+          "--print-index with --output '\(SystemBytes.shown(target))' \(into) the input in place of its lines"
       }
-      if inPlace { return "--print-index with --in-place \(into) '\(target)' in place of its lines" }
-      return "--print-index in git mode \(into) '\(target)' in place of its lines"
+      if inPlace {
+        return "--print-index with --in-place \(into) '\(SystemBytes.shown(target))' in place of its lines"
+      }
+      return "--print-index in git mode \(into) '\(SystemBytes.shown(target))' in place of its lines"
     }
     for (option, path, what) in [("--log", logFile, "the log"), ("--narrate", narrateFile, "the narration")] {
       guard let path, let identity = FileIdentity(path: path) else { continue }
       if identity == input {
-        return "\(option) '\(path)' is the input file: \(what) would be written into the list"
+        return
+          "\(option) '\(SystemBytes.shown(path))' is the input file: \(what) would be written into the list"
       }
       if identity == FileIdentity.standardOutput {
-        return "\(option) '\(path)' is standard output: \(what) would be mixed into the result"
+        return
+          "\(option) '\(SystemBytes.shown(path))' is standard output: \(what) would be mixed into the result"
       }
       if let target = resultFile, FileIdentity(path: target) == identity {
-        return "\(option) '\(path)' is the output file: \(what) and the result would overwrite each other"
+        return
+          "\(option) '\(SystemBytes.shown(path))' is the output file: \(what) and the result would overwrite each other"
       }
     }
     if let log = logFile, let narrate = narrateFile, let identity = FileIdentity(path: log),
@@ -112,7 +118,7 @@ struct FileIdentity: Equatable {
 
   private init?(path: String, links: Int) {
     var info = stat()
-    if stat(path, &info) == 0 {
+    if stat(SystemBytes.path(path), &info) == 0 {
       self.init(kind: .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
       return
     }
@@ -123,7 +129,7 @@ struct FileIdentity: Equatable {
       return
     }
     let (directory, name) = Self.split(path)
-    guard !name.isEmpty, stat(directory, &info) == 0 else { return nil }
+    guard !name.isEmpty, stat(SystemBytes.path(directory), &info) == 0 else { return nil }
     self.init(
       kind: .entry(directoryDevice: UInt64(info.st_dev), directoryInode: UInt64(info.st_ino), name: name))
   }
@@ -153,9 +159,9 @@ struct FileIdentity: Equatable {
   /// against its directory); nil when `path` is not a link.
   private static func linkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let n = readlink(path, &buffer, buffer.count - 1)
+    let n = readlink(SystemBytes.path(path), &buffer, buffer.count - 1)
     guard n > 0 else { return nil }
-    let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let target = SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) })
     if target.hasPrefix("/") { return target }
     let (directory, _) = split(path)
     return directory + "/" + target

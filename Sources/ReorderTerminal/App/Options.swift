@@ -58,6 +58,11 @@ public struct Options: Equatable, Sendable {
   public var order: [Int]?
   /// Print the original positions instead of the items.
   public var printIndex = false
+  /// A cancel prints the input back unchanged (as an editor's filter
+  /// needs: the editor replaces the text with what was printed); nil
+  /// until decided by ``EditorFilter`` (`--[no-]cancel-prints-input`
+  /// decide instead).
+  public var cancelPrintsInput: Bool?
   /// Append every committed edit to this file as JSON lines.
   public var logFile: String?
   /// Re-apply a log without the interface.

@@ -20,6 +20,8 @@ public enum ReorderCommand {
     // From the start: a signal never ends the process with the terminal
     // in our modes or the result half written.
     TerminationSignals.install()
+    // In a popup: the environment of the reorder that opened it, first.
+    PopupEnvironment.adopt()
     var options: Options
     do {
       options = try Options.parse(
@@ -36,6 +38,7 @@ public enum ReorderCommand {
     } catch {
       return fail(error.message)
     }
+    decideCancelOutput(&options)
     // Inside tmux, `--tmux` (or no terminal at all) puts the interface in a popup.
     if let status = TmuxPopup.runIfChosen(options, arguments: arguments) { return status }
     let source: InputSource
@@ -179,7 +182,7 @@ public enum ReorderCommand {
   ) -> Int32 {
     switch outcome {
     case .accept: return writeResult(list, options: options, target: options.resultFile, source: source)
-    case .quit: return options.git ? 1 : 130
+    case .quit: return options.git ? 1 : cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
     }
@@ -343,9 +346,10 @@ public enum ReorderCommand {
   static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)
     -> ReorderList
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(SystemBytes.path(path), O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw Options.UsageError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+      throw Options.UsageError(
+        message: "cannot read '\(SystemBytes.shown(path))': \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
     var bytes: [UInt8] = []

@@ -70,15 +70,15 @@ public struct AtomicFile {
   private func replace(_ target: String, _ produce: (Sink) throws -> Void) throws {
     let directory = Self.directory(of: target)
     var existing = stat()
-    let exists = stat(target, &existing) == 0
+    let exists = stat(SystemBytes.path(target), &existing) == 0
     let (fd, temporary) = try createTemporary(in: directory)
     var renamed = false
     defer {
-      if !renamed { unlink(temporary) }
+      if !renamed { unlink(SystemBytes.path(temporary)) }
     }
     do {
       try produce { (chunk) in
-        try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+        try OutputWriter.writeAll(fd, chunk, name: "'\(SystemBytes.shown(path))'")
       }
       let mode: mode_t
       if exists {
@@ -100,9 +100,9 @@ public struct AtomicFile {
     }
     guard close(fd) == 0 else { throw failure() }
     if exists, let suffix = backupSuffix { try keepBackup(of: target, as: target + suffix) }
-    guard rename(temporary, target) == 0 else { throw failure() }
+    guard rename(SystemBytes.path(temporary), SystemBytes.path(target)) == 0 else { throw failure() }
     renamed = true
-    let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let directoryFD = open(SystemBytes.path(directory), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if directoryFD >= 0 {
       _ = fsync(directoryFD)
       close(directoryFD)
@@ -112,13 +112,15 @@ public struct AtomicFile {
   /// Links the current file to the backup name (replacing an older
   /// backup), or copies it where hard links are not possible.
   private func keepBackup(of target: String, as backup: String) throws {
-    if unlink(backup) != 0 && errno != ENOENT { throw failure("cannot replace the backup '\(backup)'") }
-    if link(target, backup) == 0 { return }
-    let input = open(target, O_RDONLY | O_CLOEXEC)
+    if unlink(SystemBytes.path(backup)) != 0 && errno != ENOENT {
+      throw failure("cannot replace the backup '\(SystemBytes.shown(backup))'")
+    }
+    if link(SystemBytes.path(target), SystemBytes.path(backup)) == 0 { return }
+    let input = open(SystemBytes.path(target), O_RDONLY | O_CLOEXEC)
     guard input >= 0 else { throw failure("cannot back up") }
     defer { close(input) }
-    let output = open(backup, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard output >= 0 else { throw failure("cannot create the backup '\(backup)'") }
+    let output = open(SystemBytes.path(backup), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard output >= 0 else { throw failure("cannot create the backup '\(SystemBytes.shown(backup))'") }
     defer { close(output) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -127,11 +129,12 @@ public struct AtomicFile {
       if n < 0 { throw failure("cannot back up") }
       if n == 0 { break }
       try buffer.withUnsafeBytes {
-        try OutputWriter.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<n]), name: "'\(backup)'")
+        try OutputWriter.writeAll(
+          output, UnsafeRawBufferPointer(rebasing: $0[..<n]), name: "'\(SystemBytes.shown(backup))'")
       }
     }
     var info = stat()
-    if stat(target, &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
+    if stat(SystemBytes.path(target), &info) == 0 { _ = fchmod(output, info.st_mode & 0o7777) }
   }
 
   /// Creates a new temporary file in `directory`, mode 0600 until it is
@@ -139,11 +142,11 @@ public struct AtomicFile {
   private func createTemporary(in directory: String) throws -> (fd: Int32, path: String) {
     for _ in 0..<100 {
       let candidate = directory + "/" + nextTemporaryName()
-      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      let fd = open(SystemBytes.path(candidate), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       if fd >= 0 { return (fd, candidate) }
       if errno != EEXIST { break }  // a planted file or symlink: try another name
     }
-    throw failure("cannot create a temporary file in '\(directory)'")
+    throw failure("cannot create a temporary file in '\(SystemBytes.shown(directory))'")
   }
 
   /// Writes into what is at `target` as it is: a device, FIFO, socket or
@@ -152,7 +155,7 @@ public struct AtomicFile {
   /// `>` does, from the start, except that this process's own standard
   /// output or error is written through its descriptor (keeping `>>`).
   private func writeDirectly(to target: String, _ produce: (Sink) throws -> Void) throws {
-    var fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    var fd = open(SystemBytes.path(target), O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { throw failure() }
     var info = stat()
     var owned = true
@@ -168,7 +171,7 @@ public struct AtomicFile {
     }
     defer { if owned { close(fd) } }
     try produce { (chunk) in
-      try OutputWriter.writeAll(fd, chunk, name: "'\(path)'")
+      try OutputWriter.writeAll(fd, chunk, name: "'\(SystemBytes.shown(path))'")
     }
   }
 
@@ -181,7 +184,7 @@ public struct AtomicFile {
   private func failure(_ what: String? = nil) -> OutputWriter.WriteError {
     let reason = String(cString: strerror(errno))
     return OutputWriter.WriteError(
-      message: "cannot write '\(path)': " + (what.map { "\($0): " } ?? "") + reason)
+      message: "cannot write '\(SystemBytes.shown(path))': " + (what.map { "\($0): " } ?? "") + reason)
   }
 
   /// The directory part of a path ("." for a bare name).

@@ -31,9 +31,10 @@ public final class InputSource {
   public init(path: String?, separator: UInt8) throws(OpenError) {
     let descriptor: Int32
     if let path {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      descriptor = open(SystemBytes.path(path), O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw OpenError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+        throw OpenError(
+          message: "cannot read '\(SystemBytes.shown(path))': \(String(cString: strerror(errno)))")
       }
       name = path
       ownsFD = true
@@ -47,13 +48,15 @@ public final class InputSource {
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      let message = "cannot read '\(path ?? "standard input")': \(String(cString: strerror(errno)))"
+      let message =
+        "cannot read '\(path.map(SystemBytes.shown) ?? "standard input")': \(String(cString: strerror(errno)))"
       if ownsFD { close(descriptor) }
       throw OpenError(message: message)
     }
     if info.st_mode & S_IFMT == S_IFDIR {
       if ownsFD { close(descriptor) }
-      throw OpenError(message: "cannot read '\(path ?? "standard input")': it is a directory")
+      throw OpenError(
+        message: "cannot read '\(path.map(SystemBytes.shown) ?? "standard input")': it is a directory")
     }
     let isRegular = info.st_mode & S_IFMT == S_IFREG
     fd = descriptor
@@ -96,7 +99,8 @@ public final class InputSource {
         return false
       }
       if errno == EINTR || errno == EAGAIN { continue }
-      throw OpenError(message: "cannot read '\(name)': \(String(cString: strerror(errno)))")
+      throw OpenError(
+        message: "cannot read '\(SystemBytes.shown(name))': \(String(cString: strerror(errno)))")
     }
   }
 
@@ -119,7 +123,7 @@ public final class InputSource {
   public func isSameFile(as path: String) -> Bool {
     guard let opened = openedStat else { return false }
     var info = stat()
-    guard stat(path, &info) == 0 else { return false }
+    guard stat(SystemBytes.path(path), &info) == 0 else { return false }
     return info.st_dev == opened.st_dev && info.st_ino == opened.st_ino
   }
 
@@ -130,13 +134,14 @@ public final class InputSource {
   /// - Precondition: the input was read to the end.
   public func verifyUnchanged(path: String) throws(OpenError) {
     guard let opened = openedStat else { return }
-    let changed = OpenError(message: "'\(path)' changed on disk since it was read; not overwriting it")
+    let changed = OpenError(
+      message: "'\(SystemBytes.shown(path))' changed on disk since it was read; not overwriting it")
     var info = stat()
-    guard stat(path, &info) == 0 else { throw changed }
+    guard stat(SystemBytes.path(path), &info) == 0 else { throw changed }
     guard info.st_dev == opened.st_dev, info.st_ino == opened.st_ino, info.st_size == opened.st_size,
       info.st_mtim.tv_sec == opened.st_mtim.tv_sec, info.st_mtim.tv_nsec == opened.st_mtim.tv_nsec
     else { throw changed }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(SystemBytes.path(path), O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw changed }
     defer { close(fd) }
     let expected = store.inputByteCount

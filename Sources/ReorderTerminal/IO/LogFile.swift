@@ -29,12 +29,12 @@ public final class LogFile {
 
   public init(path: String) throws(OutputWriter.WriteError) {
     self.path = path
-    fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
+    fd = open(SystemBytes.path(path), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
     guard fd >= 0 else {
       let reason =
         errno == ENXIO
         ? "it is a FIFO no process reads (start its reader first)" : String(cString: strerror(errno))
-      throw OutputWriter.WriteError(message: "cannot open log '\(path)': \(reason)")
+      throw OutputWriter.WriteError(message: "cannot open log '\(SystemBytes.shown(path))': \(reason)")
     }
     var info = stat()
     _ = fstat(fd, &info)
@@ -42,7 +42,8 @@ public final class LogFile {
     if isatty(fd) != 0 {
       close(fd)
       throw OutputWriter.WriteError(
-        message: "--log '\(path)' is a terminal: the log would be written over the interface")
+        message:
+          "--log '\(SystemBytes.shown(path))' is a terminal: the log would be written over the interface")
     }
     // Blocking again: a line is written whole, even to a slow reader.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -59,14 +60,16 @@ public final class LogFile {
     let bytes = Array((line + "\n").utf8)
     let start = isRegular ? lseek(fd, 0, SEEK_END) : -1
     do {
-      try bytes.withUnsafeBytes { try OutputWriter.writeAll(fd, $0, name: "log '\(path)'") }
+      try bytes.withUnsafeBytes {
+        try OutputWriter.writeAll(fd, $0, name: "log '\(SystemBytes.shown(path))'")
+      }
       return nil
     } catch {
       if start >= 0 { _ = ftruncate(fd, start) }
       let written = error as? OutputWriter.WriteError
       failure =
         written?.isBrokenPipe == false
-        ? written?.message : "cannot write log '\(path)': no process reads it any more"
+        ? written?.message : "cannot write log '\(SystemBytes.shown(path))': no process reads it any more"
       return failure
     }
   }

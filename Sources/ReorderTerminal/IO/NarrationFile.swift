@@ -54,18 +54,19 @@ final class NarrationFile {
   init(path: String) throws(OutputWriter.WriteError) {
     self.path = path
     var info = stat()
-    isFIFO = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    isFIFO = stat(SystemBytes.path(path), &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
     if isFIFO {
       openFIFO()
       if fd < 0 && errno != ENXIO { throw Self.error(path) }
     } else {
-      fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
+      fd = open(SystemBytes.path(path), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
       if fd < 0 { throw Self.error(path) }
       if isatty(fd) != 0 {
         close(fd)
         fd = -1
         throw OutputWriter.WriteError(
-          message: "--narrate '\(path)' is a terminal: the lines would be written over the interface"
+          message:
+            "--narrate '\(SystemBytes.shown(path))' is a terminal: the lines would be written over the interface"
             + " (give a file or a FIFO, and read it elsewhere: tail -f FILE)")
       }
     }
@@ -83,7 +84,8 @@ final class NarrationFile {
     close(fd)
     fd = -1
     givenUp = true
-    failure = "--narrate '\(path)' failed: \(String(cString: strerror(error))); nothing more is written to it"
+    failure =
+      "--narrate '\(SystemBytes.shown(path))' failed: \(String(cString: strerror(error))); nothing more is written to it"
     pending = []
     pendingFirst = 0
     pendingBytes = 0
@@ -93,12 +95,13 @@ final class NarrationFile {
   deinit { if fd >= 0 { close(fd) } }
 
   private static func error(_ path: String) -> OutputWriter.WriteError {
-    OutputWriter.WriteError(message: "cannot open --narrate '\(path)': \(String(cString: strerror(errno)))")
+    OutputWriter.WriteError(
+      message: "cannot open --narrate '\(SystemBytes.shown(path))': \(String(cString: strerror(errno)))")
   }
 
   /// Opens the FIFO for writing if a reader has it open (ENXIO if not).
   private func openFIFO() {
-    fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    fd = open(SystemBytes.path(path), O_WRONLY | O_NONBLOCK | O_CLOEXEC)
   }
 
   /// The line a narration is written as: what the status line shows,

@@ -56,12 +56,15 @@ enum WriteTarget: Equatable {
       case .other: return .direct(current)
       case .directory:
         let via = current == path ? "" : " (through a symbolic link)"
-        throw OutputWriter.WriteError(message: "cannot write '\(path)': '\(current)' is a directory\(via)")
+        throw OutputWriter.WriteError(
+          message:
+            "cannot write '\(SystemBytes.shown(path))': '\(SystemBytes.shown(current))' is a directory\(via)")
       case .link(let text):
         current = text.hasPrefix("/") ? text : AtomicFile.directory(of: current) + "/" + text
       }
     }
-    throw OutputWriter.WriteError(message: "cannot write '\(path)': too many levels of symbolic links")
+    throw OutputWriter.WriteError(
+      message: "cannot write '\(SystemBytes.shown(path))': too many levels of symbolic links")
   }
 
   /// Whether a canonical directory is `/dev` or `/proc`, or inside one.
@@ -71,22 +74,22 @@ enum WriteTarget: Equatable {
 
   static func node(_ path: String) -> Node {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing }
+    guard lstat(SystemBytes.path(path), &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regular
     case S_IFDIR: return .directory
     case S_IFLNK:
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let n = readlink(path, &buffer, buffer.count - 1)
+      let n = readlink(SystemBytes.path(path), &buffer, buffer.count - 1)
       guard n > 0 else { return .missing }
-      return .link(String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      return .link(SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) }))
     default: return .other
     }
   }
 
   static func realDirectory(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = realpath(SystemBytes.path(path), nil) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return SystemBytes.text(SystemBytes.cBytes(resolved))
   }
 }

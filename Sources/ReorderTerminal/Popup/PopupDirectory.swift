@@ -22,6 +22,8 @@ final class PopupDirectory {
     case processID = "pid"
     case processIDDraft = "pid.new"
     case tmuxErrors = "tmux.err"
+    /// The environment for the inner reorder (``PopupEnvironment``).
+    case environment = "env"
   }
 
   /// Makes the directory in `$TMPDIR` (when its path needs no quoting in
@@ -45,14 +47,13 @@ final class PopupDirectory {
 
   func path(_ entry: Entry) -> String { path + "/" + entry.rawValue }
 
-  /// Writes a file only this user can read (the script, for one).
-  func write(_ entry: Entry, _ text: String) throws(TmuxPopup.Failure) {
+  /// Writes a file only this user can read (the script, the environment).
+  func write(_ entry: Entry, _ bytes: [UInt8]) throws(TmuxPopup.Failure) {
     let fd = open(path(entry), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
       throw TmuxPopup.Failure("cannot write \(path(entry)): \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
-    let bytes = Array(text.utf8)
     do {
       try bytes.withUnsafeBytes { try OutputWriter.writeAll(fd, $0, name: path(entry)) }
     } catch {

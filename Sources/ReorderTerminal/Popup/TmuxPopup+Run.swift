@@ -123,11 +123,11 @@ extension TmuxPopup {
   /// returns tmux's process id.
   private func open(in directory: PopupDirectory, feeding: Bool) throws(Failure) -> pid_t {
     let script = PopupScript(
-      directory: directory.path, workingDirectory: Self.currentDirectory,
-      environment: PopupScript.passedOn(Self.environment), executable: Self.executable,
+      directory: directory.path, workingDirectory: Self.currentDirectory, executable: Self.executable,
       arguments: innerArguments, readsFIFO: feeding)
     if feeding { try directory.makeInputFIFO() }
-    try directory.write(.script, script.text)
+    try directory.write(.environment, PopupEnvironment.file(PopupScript.passedOn(Self.environment)))
+    try directory.write(.script, script.bytes)
     var arguments = ["tmux", "display-popup", "-E"]
     if let pane = getenv("TMUX_PANE").map({ String(cString: $0) }), !pane.isEmpty {
       arguments += ["-t", pane]
@@ -150,7 +150,7 @@ extension TmuxPopup {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     PreviewProcess.startWithDefaultSignals(&attributes)
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup(SystemBytes.path($0)) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let status = posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
@@ -161,7 +161,7 @@ extension TmuxPopup {
   /// Whether `path` is a regular file with nothing in it.
   static func isEmptyRegularFile(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size == 0
+    return stat(SystemBytes.path(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size == 0
   }
 
   /// This program, to run again in the popup.
@@ -169,21 +169,22 @@ extension TmuxPopup {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard n > 0 else { return "reorder" }
-    return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) })
   }
 
   static var currentDirectory: String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return SystemBytes.text(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
   }
 
-  /// This process's environment, `NAME=VALUE` each.
+  /// This process's environment, `NAME=VALUE` each, as the bytes they are
+  /// (``SystemBytes``).
   static var environment: [String] {
     var entries: [String] = []
     var entry = environ
     while let pointer = entry.pointee {
-      entries.append(String(cString: pointer))
+      entries.append(SystemBytes.text(SystemBytes.cBytes(pointer)))
       entry += 1
     }
     return entries

@@ -102,7 +102,8 @@ public struct TmuxPopup {
     self.spec = spec
     self.options = options
     do {
-      innerArguments = try Self.innerArguments(arguments)
+      innerArguments = try Self.innerArguments(
+        arguments, cancelPrintsInput: options.cancelPrintsInput ?? false)
     } catch {
       throw Failure(error.message)
     }
@@ -111,9 +112,14 @@ public struct TmuxPopup {
   /// The command line of the inner reorder: Ctrl-Z does nothing in a
   /// popup (a stopped program would leave it hanging; a `--bind` of the
   /// user's still wins, as in fzf), and `--no-tmux` after every other
-  /// option, before a `--`.
-  static func innerArguments(_ arguments: [String]) throws(Options.UsageError) -> [String] {
+  /// option, before a `--`, with what a cancel prints as decided here (the
+  /// inner one runs under tmux, where it cannot see the editor).
+  static func innerArguments(_ arguments: [String], cancelPrintsInput: Bool = false) throws(Options
+    .UsageError)
+    -> [String]
+  {
     let end = try Options.endOfOptions(arguments)
-    return ["--bind=ctrl-z:ignore"] + arguments[..<end] + ["--no-tmux"] + arguments[end...]
+    let cancel = cancelPrintsInput ? "--cancel-prints-input" : "--no-cancel-prints-input"
+    return ["--bind=ctrl-z:ignore"] + arguments[..<end] + ["--no-tmux", cancel] + arguments[end...]
   }
 }

@@ -24,7 +24,7 @@ extension OptionSpec {
       spec.words = OutlineFormat.allCases.map(\.rawValue)
       return spec
     }(),
-    OptionSpec("tab-width", value: "N", help: "columns a tab goes to in --tree (default 8)") {
+    OptionSpec("tab-width", value: "N", help: "columns a tab goes to, on screen and in --tree (default 8)") {
       options, value in
       guard let value, let n = Int(value), n >= 1, n <= 64 else {
         throw Options.UsageError(message: "--tab-width needs a number from 1 to 64, not '\(value ?? "")'")

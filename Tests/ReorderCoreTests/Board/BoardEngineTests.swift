@@ -88,6 +88,22 @@ import Testing
     #expect(board.rows == ["## Todo", "- Write tests", "- Read", "## Doing", "- Load", "## Done"])
   }
 
+  /// Two columns with one title are told apart by their place (issue
+  /// 29: `Moved "a" from "Todo" to "Todo"`); a title seen once is said
+  /// as before.
+  @Test func columnsWithOneTitleAreNamedByPlace() {
+    var board = Board("## Todo\n- a\n## Todo\n- b\n## Done\n")
+    board.send(.cursor(.vertical(1)))
+    #expect(board.said == "Position 1 of 1 in column 1 \"Todo\" · \"a\"")
+    board.board(.moveSideways(by: 1))
+    #expect(board.rows == ["## Todo", "## Todo", "- a", "- b", "## Done"])
+    #expect(board.said == "Moved \"a\" from column 1 \"Todo\" to column 2 \"Todo\", position 1 of 2 there")
+    board.board(.moveSideways(by: 1))
+    #expect(board.said == "Moved \"a\" from column 2 \"Todo\" to \"Done\", position 1 of 1 there")
+    board.send(.holdKey(.press))
+    #expect(board.said == "Lifted \"a\" in \"Done\", position 1 of 1")
+  }
+
   @Test func aRowPastTheColumnsEndGoesToItsEnd() {
     var board = Board()
     board.send(.cursor(.vertical(2)))

@@ -114,16 +114,38 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
   /// The inner reorder's command line: --no-tmux read after every other
   /// option (before the `--` that ends them, never taken as a value).
   @Test(arguments: [
-    (["--tmux", "list.txt"], ["--bind=ctrl-z:ignore", "--tmux", "list.txt", "--no-tmux"]),
-    ([], ["--bind=ctrl-z:ignore", "--no-tmux"]),
-    (["-o", "out", "--", "--tmux"], ["--bind=ctrl-z:ignore", "-o", "out", "--no-tmux", "--", "--tmux"]),
-    (["--header", "--", "list"], ["--bind=ctrl-z:ignore", "--header", "--", "list", "--no-tmux"]),
-    (["--header", "--", "--", "x"], ["--bind=ctrl-z:ignore", "--header", "--", "--no-tmux", "--", "x"]),
+    (
+      ["--tmux", "list.txt"],
+      ["--bind=ctrl-z:ignore", "--tmux", "list.txt", "--no-tmux", "--no-cancel-prints-input"]
+    ),
+    ([], ["--bind=ctrl-z:ignore", "--no-tmux", "--no-cancel-prints-input"]),
+    (
+      ["-o", "out", "--", "--tmux"],
+      ["--bind=ctrl-z:ignore", "-o", "out", "--no-tmux", "--no-cancel-prints-input", "--", "--tmux"]
+    ),
+    (
+      ["--header", "--", "list"],
+      ["--bind=ctrl-z:ignore", "--header", "--", "list", "--no-tmux", "--no-cancel-prints-input"]
+    ),
+    (
+      ["--header", "--", "--", "x"],
+      ["--bind=ctrl-z:ignore", "--header", "--", "--no-tmux", "--no-cancel-prints-input", "--", "x"]
+    ),
   ])
   func innerArguments(arguments: [String], inner: [String]) throws {
     #expect(try TmuxPopup.innerArguments(arguments) == inner)
     #expect(try Options.parse(inner, defaults: "--tmux").tmux == nil)
     #expect(try Options.parse(inner).file == Options.parse(arguments).file)
+    // What the outer one decided wins over the user's default options.
+    #expect(try Options.parse(inner, defaults: "--cancel-prints-input").cancelPrintsInput == false)
+  }
+
+  /// As an editor's filter the outer reorder decides that a cancel prints
+  /// the input (the inner one, under tmux, cannot see the editor).
+  @Test func innerArgumentsCarryTheCancelDecision() throws {
+    let inner = try TmuxPopup.innerArguments(["--", "x"], cancelPrintsInput: true)
+    #expect(inner == ["--bind=ctrl-z:ignore", "--no-tmux", "--cancel-prints-input", "--", "x"])
+    #expect(try Options.parse(inner, defaults: "--no-cancel-prints-input").cancelPrintsInput == true)
   }
 }
 
@@ -210,7 +232,7 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
 
   @Test func theScript() {
     let script = PopupScript(
-      directory: "/tmp/reorder-popup.abc", workingDirectory: "/home/me/it's", environment: ["HOME=/home/me"],
+      directory: "/tmp/reorder-popup.abc", workingDirectory: "/home/me/it's",
       executable: "/usr/bin/reorder", arguments: ["--bind=ctrl-z:ignore", "list", "--no-tmux"],
       readsFIFO: false)
     #expect(script.command == "exec sh '/tmp/reorder-popup.abc/run.sh'")
@@ -219,8 +241,8 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
         # reorder --tmux: the inner reorder in the popup (made and removed by the outer one)
         d='/tmp/reorder-popup.abc'
         echo $$ > "$d/pid.new" && mv "$d/pid.new" "$d/pid"
-        cd '/home/me/it'\\''s' 2> "$d/err" && env -i 'HOME=/home/me' "TERM=$TERM" '/usr/bin/reorder' \
-        '--bind=ctrl-z:ignore' 'list' '--no-tmux' < /dev/null > "$d/out" 2> "$d/err"
+        cd '/home/me/it'\\''s' 2> "$d/err" && env -i "TERM=$TERM" "REORDER_POPUP_ENVIRONMENT=$d/env" \
+        '/usr/bin/reorder' '--bind=ctrl-z:ignore' 'list' '--no-tmux' < /dev/null > "$d/out" 2> "$d/err"
         echo $? > "$d/status.new" && mv "$d/status.new" "$d/status"
 
         """)
@@ -229,5 +251,39 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
     fifo.workingDirectory = nil
     #expect(fifo.text.contains("'--no-tmux' < \"$d/in\" > \"$d/out\""))
     #expect(!fifo.text.contains("cd "))
+  }
+}
+
+@Suite struct PopupBytesTests {
+  /// A directory and arguments that are not UTF-8 are written into the
+  /// script as the bytes they are (issue 29: they became U+FFFD).
+  @Test func theScriptKeepsTheBytesOfNames() {
+    let directory = SystemBytes.text(Array("/home/\u{E9}t\u{E9}/".utf8) + [0xFF, 0x41])
+    let script = PopupScript(
+      directory: "/tmp/reorder-popup.abc", workingDirectory: directory, executable: "/usr/bin/reorder",
+      arguments: [SystemBytes.text([0x6F, 0xFE])], readsFIFO: false)
+    let bytes = script.bytes
+    #expect(bytes.contains(subsequence: Array("cd '/home/\u{E9}t\u{E9}/".utf8) + [0xFF, 0x41, 0x27]))
+    #expect(bytes.contains(subsequence: [0x27, 0x6F, 0xFE, 0x27]))
+  }
+
+  /// The environment goes into a file, NUL after each entry, byte for
+  /// byte: a newline, a quote, a byte that is not UTF-8.
+  @Test func theEnvironmentFileHoldsEveryEntryAsItIs() {
+    let entries: [[UInt8]] = [
+      Array("TOKEN=it's\nsecret".utf8), Array("FOO=a".utf8) + [0xFF] + Array("b".utf8), Array("EMPTY=".utf8),
+    ]
+    let file = PopupEnvironment.file(entries.map { SystemBytes.text($0) })
+    #expect(file == entries.flatMap { $0 + [0] })
+    #expect(PopupEnvironment.entries(file) == entries)
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func contains(subsequence: [UInt8]) -> Bool {
+    guard subsequence.count <= count else { return false }
+    return (0...(count - subsequence.count)).contains {
+      Array(self[$0..<($0 + subsequence.count)]) == subsequence
+    }
   }
 }

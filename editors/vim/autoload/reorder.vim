@@ -12,6 +12,11 @@ set cpo&vim
 " The command line that runs reorder on the files, options included.
 function! s:command(args, input, output, errors) abort
   let program = get(g:, 'reorder_command', 'reorder')
+  " ~/bin/reorder as in a shell (shellescape would quote the ~ away);
+  " a name without ~ is left to the shell's $PATH.
+  if program =~# '^\~'
+    let program = expand(program)
+  endif
   let defaults = get(g:, 'reorder_options', '')
   if type(defaults) == type([])
     let defaults = join(map(copy(defaults), 'shellescape(v:val)'), ' ')
@@ -143,7 +148,64 @@ function! s:apply(job) abort
     silent execute (a:job.first + len(lines)) . ',' . a:job.last . 'delete _'
   endif
   call cursor(a:job.first, 1)
-  call s:say(printf('reorder: %d lines reordered', len(lines)), '')
+  call s:say('reorder: ' . s:summary(a:job.lines, lines), '')
+endfunction
+
+" What changed, in words: "1 line moved", "3 lines moved, 1 removed".
+" Moved counts the fewest lines that, taken out and put back elsewhere,
+" give the new order: the lines outside the longest run kept in order.
+" Moving one line from the top to the bottom moves one line, although
+" every other line's number changed.  Lines reorder added or removed
+" (its edit mode) are counted apart.
+function! s:summary(old, new) abort
+  " Each new line's old index: the first unused old line with its text.
+  " (Keys start with "x": an empty line would be an empty key.)
+  let unused = {}
+  for index in range(len(a:old) - 1, 0, -1)
+    let unused['x' . a:old[index]] = add(get(unused, 'x' . a:old[index], []), index)
+  endfor
+  let indexes = []
+  for line in a:new
+    let left = get(unused, 'x' . line, [])
+    if !empty(left)
+      call add(indexes, remove(left, -1))
+    endif
+  endfor
+  let kept = s:longest_increasing(indexes)
+  let parts = []
+  for [amount, word] in [[len(indexes) - kept, 'moved'], [len(a:new) - len(indexes), 'added'],
+        \ [len(a:old) - len(indexes), 'removed']]
+    if amount > 0
+      call add(parts, empty(parts) ? printf('%d %s %s', amount, amount == 1 ? 'line' : 'lines', word)
+            \ : printf('%d %s', amount, word))
+    endif
+  endfor
+  return empty(parts) ? 'no line moved' : join(parts, ', ')
+endfunction
+
+" The length of the longest strictly increasing subsequence of numbers
+" (patience sorting: tails[k] is the smallest last number of a run of
+" k + 1), in O(n log n).
+function! s:longest_increasing(numbers) abort
+  let tails = []
+  for number in a:numbers
+    let low = 0
+    let high = len(tails)
+    while low < high
+      let middle = (low + high) / 2
+      if tails[middle] < number
+        let low = middle + 1
+      else
+        let high = middle
+      endif
+    endwhile
+    if low == len(tails)
+      call add(tails, number)
+    else
+      let tails[low] = number
+    endif
+  endfor
+  return len(tails)
 endfunction
 
 function! s:say(message, highlight) abort

@@ -6,4 +6,7 @@ if exists('g:loaded_reorder') || &compatible
 endif
 let g:loaded_reorder = 1
 
-command! -range=% -nargs=* -bar Reorder call reorder#run(<line1>, <line2>, <q-args>)
+" Without -bar: the options reach the shell as typed, a "|" in a regular
+" expression or a quoted "two words" included (with -bar, | would end the
+" command and " would start a comment).
+command! -range=% -nargs=* Reorder call reorder#run(<line1>, <line2>, <q-args>)
