@@ -32,6 +32,9 @@ public struct BoardKind: ListKind {
 
   public var focusesHeaders: Bool { true }
 
+  /// A header moves its column: `--order` is planned as moves.
+  public var movesRowsAlone: Bool { false }
+
   /// A header lifts its column: the header and its cards.
   public var liftsHeaders: Bool { true }
 

@@ -84,6 +84,12 @@ extension ReorderEngine {
   mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
+    // The kind's one rule book holds what its session commits, as it holds
+    // what `--replay` and `--order` do (checked in debug builds).
+    assert(
+      configuration.kind.violation(of: edit, in: list) == nil,
+      "a session committed what its kind's rules refuse: \(configuration.kind.violation(of: edit, in: list) ?? "")"
+    )
     list.apply(edit)
     refreshHidden()
     syncShownCount()

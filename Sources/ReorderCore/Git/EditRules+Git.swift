@@ -103,7 +103,11 @@ extension ReorderList {
     guard text != old, folds.contains(text) else {
       return "a fold makes the moved commit a fixup or a squash"
     }
-    guard landing > 0, GitTodoLine.parse(after.item(at: landing - 1), comment: comment).canBeFoldedInto else {
+    // Git reads past comments and blank lines (locked rows): the commit
+    // above is the nearest command above.
+    var above = landing - 1
+    while above >= 0 && after.isLocked(above) { above -= 1 }
+    guard above >= 0, GitTodoLine.parse(after.item(at: above), comment: comment).canBeFoldedInto else {
       return "a fold puts the commit right below the commit it folds into"
     }
     return nil

@@ -28,6 +28,29 @@ public protocol ListKind: Sendable {
   /// Why a session could not make `edit`, an edit that rewrites or
   /// inserts lines, on `list`; nil if it could (`--replay` checks logs so).
   func lineEditViolation(of edit: Edit, in list: ReorderList) -> String?
+  /// Why no session of this kind could make `edit` on `list` as it is now
+  /// (before the edit), naming the rule; nil if one could. The one rule
+  /// book of a kind: what its keys and drags commit passes it, and
+  /// `--replay` and `--order` hold every edit to it. The list's own rules
+  /// (``ReorderList/listViolation(of:lineEdits:)``) unless the kind moves
+  /// rows its own way (a tree's subtrees, a board's columns).
+  func violation(of edit: Edit, in list: ReorderList) -> String?
+  /// Takes note of an edit from outside a session (`--replay`), accepted
+  /// by ``violation(of:in:)`` and about to be applied to `list`: a tree
+  /// registers the rows it rewrites, as its session does when it commits.
+  func record(_ edit: Edit, in list: ReorderList)
+  /// The next move a session makes toward `target` (every id of `list`,
+  /// in the order `--order` asks for), against `list` as it is now; nil
+  /// when nothing is left to move. `cursor` is the kind's own progress
+  /// (0 at the start), so that each call goes on where the last left off.
+  /// The moves are held to ``violation(of:in:)`` as they come.
+  func nextMove(toward target: [UInt32], in list: ReorderList, cursor: inout Int) -> Edit?
+  /// Whether every row that lifts moves alone to any place among the rows
+  /// that move, so that any order keeping the locked rows and the headers
+  /// is a session's (a plain list's, a git todo's): `--order` then needs
+  /// no moves planned, however long the list (a tree's or a board's rows
+  /// move in subtrees and columns).
+  var movesRowsAlone: Bool { get }
   /// What a move means besides its places, said after it ("moves into
   /// branch feature"); asked before the move is applied.
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
@@ -101,6 +124,14 @@ extension ListKind {
     default: return "lines are rewritten only in a git rebase todo (--git)"
     }
   }
+  public func violation(of edit: Edit, in list: ReorderList) -> String? {
+    list.listViolation(of: edit) { lineEditViolation(of: $0, in: list) }
+  }
+  public func record(_ edit: Edit, in list: ReorderList) {}
+  public func nextMove(toward target: [UInt32], in list: ReorderList, cursor: inout Int) -> Edit? {
+    list.nextListMove(toward: target, cursor: &cursor)
+  }
+  public var movesRowsAlone: Bool { true }
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public var armsOnRest: Bool { false }
   public var focusesHeaders: Bool { false }

@@ -287,6 +287,7 @@ public enum EditLog {
       default:
         let edit = try self.edit(for: entry)
         if let problem = list.violation(of: edit, under: rules) { throw FormatError(message: problem) }
+        rules.kind.record(edit, in: list)
         list.apply(edit)
         history.record(edit, summary: "")
       }

@@ -40,8 +40,16 @@ extension ReorderList {
   }
 
   /// Why no session could make `edit` on this list as it is now (before
-  /// the edit), naming the rule; nil if one could.
+  /// the edit), naming the rule; nil if one could: the kind's rules
+  /// (``ListKind/violation(of:in:)``).
   public func violation(of edit: Edit, under rules: EditRules) -> String? {
+    rules.kind.violation(of: edit, in: self)
+  }
+
+  /// The rules of a list of rows, whatever its kind: moves, swaps and
+  /// deletes of rows that lift; `lineEdits` for the edits that rewrite or
+  /// insert lines.
+  public func listViolation(of edit: Edit, lineEdits: (Edit) -> String?) -> String? {
     switch edit {
     case .place(let from, let to): return placeViolation(from: from, to: to)
     case .swap(let a, let b):
@@ -54,12 +62,12 @@ extension ReorderList {
       }
       return nil
     case .insert, .replace, .group:
-      return rules.kind.lineEditViolation(of: edit, in: self)
+      return lineEdits(edit)
     }
   }
 
   /// Why the row at `position` cannot be lifted (moved, swapped, deleted).
-  func liftViolation(_ position: Int, _ done: String) -> String? {
+  public func liftViolation(_ position: Int, _ done: String) -> String? {
     guard position >= 0 && position < count else { return "position \(position + 1) is outside 1…\(count)" }
     let flags = flags(at: position)
     if flags.contains(.locked) { return "row \(position + 1) is locked: locked rows are never \(done)" }
@@ -67,7 +75,10 @@ extension ReorderList {
     return nil
   }
 
-  func placeViolation(from: PositionSet, to: PositionSet) -> String? {
+  /// Why no session could move the rows at ranks `from` to `to`; nothing
+  /// lands above rank `lowest` (the headers the list starts with, unless
+  /// the kind says otherwise).
+  public func placeViolation(from: PositionSet, to: PositionSet, lowest: Int? = nil) -> String? {
     guard let fromFirst = from.first, let fromLast = from.last, let toFirst = to.first, let toLast = to.last,
       from.count == to.count
     else { return "a move needs as many places as rows" }
@@ -78,7 +89,7 @@ extension ReorderList {
       if let problem = liftViolation(position(ofRank: rank), "moved") { return problem }
     }
     if from == to { return "a move that moves nothing" }
-    if toFirst < leadingHeaderRanks { return "nothing moves above the first section header" }
+    if toFirst < lowest ?? leadingHeaderRanks { return "nothing moves above the first section header" }
     guard to.isContiguous || to == from.shifted(by: toFirst - fromFirst) else {
       return "a move lands its rows together, or shifts them all by the same distance"
     }

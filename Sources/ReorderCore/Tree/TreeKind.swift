@@ -25,24 +25,8 @@ public struct TreeKind: ListKind {
 
   public var editsLines: Bool { true }
 
-  /// Only a depth's rewrite: a line whose indentation (or heading markers)
-  /// changed and nothing else.
-  public func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
-    switch edit {
-    case .insert: return "lines are never inserted in a tree or an outline"
-    case .delete, .place, .swap: return nil
-    case .replace(_, let old, let new):
-      let before = list.store[Int(old)].array
-      let after = list.store[Int(new)].array
-      return TreeLineRule.rewritesOnlyDepth(before, after, reading: reading)
-        ? nil : "a tree's line is rewritten only in its indentation (or its heading's markers)"
-    case .group(let edits):
-      for part in edits {
-        if let problem = lineEditViolation(of: part, in: list) { return problem }
-      }
-      return nil
-    }
-  }
+  /// A node moves with its subtree: `--order` is planned as moves.
+  public var movesRowsAlone: Bool { false }
 
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
     engine.treeLiftedPositions(at: position, rows: rows)
@@ -88,7 +72,7 @@ public final class TreeState: @unchecked Sendable {
   }
 }
 
-/// Which line rewrites a tree allows (for `--replay`'s check).
+/// Which line rewrites a tree allows (``TreeKind/violation(of:in:)``).
 enum TreeLineRule {
   /// Whether `after` is `before` with only its leading indentation (in a
   /// tree) or its heading's marker run (in an outline) changed.

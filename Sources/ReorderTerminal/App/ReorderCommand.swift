@@ -325,41 +325,24 @@ public enum ReorderCommand {
     var list = ReorderList(
       store: source.store, fixedCount: options.headerLines, classify: classify,
       flagsLead: AppModel.flagsLead(options))
-    if let order = options.order {
-      do {
-        try apply(order: order, to: &list)
-      } catch {
-        return fail(error.message)
-      }
+    // The rules of an interactive session on this input, with these
+    // options: `--order` and `--replay` make only what a session could.
+    var configuration = EngineConfiguration()
+    if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
+    if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
+    if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
+    let rules = configuration.editRules
+    if let order = options.order, let problem = rules.apply(order: order, to: &list) {
+      return fail(problem)
     }
     if let path = options.replayFile {
-      // The rules of an interactive session on this input, with these
-      // options.
-      var configuration = EngineConfiguration()
-      if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
-      if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
-      if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
       do {
-        list = try replay(path, on: list, rules: configuration.editRules)
+        list = try replay(path, on: list, rules: rules)
       } catch {
         return fail(error.message)
       }
     }
     return writeResult(list, options: options, target: target, source: source)
-  }
-
-  /// Applies `--order`: `order[i]` is the 1-based old position of the item
-  /// that goes to position i+1. Locked rows must stay where they are.
-  static func apply(order: [Int], to list: inout ReorderList) throws(Options.UsageError) {
-    let n = list.count
-    guard order.count == n, Set(order).count == n, order.allSatisfy({ (1...n).contains($0) }) else {
-      throw Options.UsageError(
-        message: "--order must be a permutation of 1…\(n) (each position once), got \(order.count) positions")
-    }
-    for position in list.lockedPositions where order[position] != position + 1 {
-      throw Options.UsageError(message: "--order moves locked line \(position + 1)")
-    }
-    list.setOrder(order.map { list.order[$0 - 1] })
   }
 
   static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)

@@ -221,8 +221,12 @@ extension Session {
     #expect(throws: EditLog.FormatError.self) {
       try replayer.apply(try EditLog.parse(#"{"op":"replace","at":2,"text":"  - oat milk"}"#))
     }
-    try replayer.apply(try EditLog.parse(#"{"op":"replace","at":2,"text":"    - milk"}"#))
-    #expect(replayer.list.strings[1] == "    - milk")
+    // "milk" is Groceries' first child: no sibling above to go under.
+    #expect(throws: EditLog.FormatError(message: "no row above it at its level to go under")) {
+      try replayer.apply(try EditLog.parse(#"{"op":"replace","at":2,"text":"    - milk"}"#))
+    }
+    try replayer.apply(try EditLog.parse(#"{"op":"replace","at":2,"text":"- milk"}"#))
+    #expect(replayer.list.strings[1] == "- milk")
   }
 }
 

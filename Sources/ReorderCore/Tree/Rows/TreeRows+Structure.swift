@@ -27,10 +27,12 @@ extension TreeRows {
   }
 
   /// The node a row belongs to: itself, or for an attached row the node
-  /// above it that it belongs to; nil for the preamble.
+  /// above it that it belongs to; nil for the preamble, and for a position
+  /// past the rows (the focus of a list whose every row was deleted).
   /// - Complexity: O(attached rows above it).
   public func owner<O: RandomAccessCollection<UInt32>>(of position: Int, in order: O) -> Int?
   where O.Index == Int {
+    guard position < order.count else { return nil }
     var p = position
     while p >= 0 {
       switch role(ofID: order[p]) {

@@ -125,6 +125,14 @@ public struct TreeRows: Sendable {
     appendRow(role: rewrite.role, depth: rewrite.depth, level: rewrite.level)
   }
 
+  /// Gives a written row (not a loaded one) another role, depth and level.
+  mutating func overwrite(id: Int, role: Role, depth: Int, level: Int) {
+    let last = entries.count
+    appendRow(role: role, depth: depth, level: level)
+    entries[id] = entries.removeLast()
+    precondition(entries.count == last)
+  }
+
   /// Records a row that is not in the input (an inserted line): a node at
   /// `depth` with `level`, or an attached row of an owner at `depth`.
   public mutating func appendRow(role: Role, depth: Int, level: Int) {

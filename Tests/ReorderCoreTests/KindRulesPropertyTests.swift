@@ -1,0 +1,333 @@
+import Testing
+
+@testable import ReorderCore
+
+/// One rule book per kind, for the session, `--replay` and `--order`:
+/// random sessions of every kind (keys, the mouse, the kind's own keys,
+/// deletes, undo) replay to the same lines; random edits that a replay
+/// accepts leave a list a session could reach; and `--order` accepts an
+/// order exactly when a naive model of the kind says a session reaches it.
+@Suite struct KindRulesPropertyTests {
+  // MARK: - Sessions replay
+
+  /// A plain list with locked rows and headers, or a git todo: every log
+  /// a session writes replays, to the session's lines.
+  @Test(arguments: 0..<4)
+  func listAndGitSessionsReplay(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &* 104_729 &+ 3)
+    for _ in 0..<60 {
+      let recorded = RecordedSession(using: &rng)
+      var replayer = EditLog.Replayer(list: makeList(recorded.items), rules: recorded.rules)
+      for line in recorded.log { try replayer.apply(try EditLog.parse(line)) }
+      #expect(replayer.list.strings == recorded.result, "\(recorded.items) \(recorded.log)")
+    }
+  }
+
+  /// Trees and outlines, with locked rows and section headers now and
+  /// then: the log replays with a kind read afresh from the input.
+  @Test(arguments: 0..<6)
+  func treeSessionsReplay(seed: Int) throws {
+    var rng = SplitMix64(seed: UInt64(seed) &* 7 &+ 11)
+    var logged = 0
+    for round in 0..<40 {
+      let outline = round % 3 == 2
+      let input = outline ? Self.randomOutline(using: &rng) : TreeSessionPropertyTests.randomTree(using: &rng)
+      let locked: Set<String> =
+        Int.random(in: 0..<4, using: &rng) == 0 ? [input.randomElement(using: &rng)!] : []
+      let sections: Set<String> = !outline && Int.random(in: 0..<4, using: &rng) == 0 ? ["n3"] : []
+      let reading: TreeReading = outline ? .markdownHeadings : .indentation(tabWidth: 8)
+      var s = try treeSession(input, reading: reading, locked: locked, sections: sections)
+      s.send(.toggleEditMode)
+      for _ in 0..<30 {
+        s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
+        if Int.random(in: 0..<8, using: &rng) == 0 {
+          s.press(row: Int.random(in: 0...10, using: &rng), x: Int.random(in: 2...8, using: &rng))
+          s.wait(150)
+        } else if Int.random(in: 0..<10, using: &rng) == 0 {
+          s.send(.delete)
+        } else if Int.random(in: 0..<12, using: &rng) == 0 {
+          s.send(.toggleDropMode)
+        } else {
+          s.send(TreeSessionPropertyTests.randomAction(using: &rng))
+        }
+      }
+      s.send(.escape)
+      let fresh = try treeSession(input, reading: reading, locked: locked, sections: sections)
+      var replayer = EditLog.Replayer(list: fresh.engine.list, rules: fresh.engine.configuration.editRules)
+      for line in s.logLines {
+        do {
+          try replayer.apply(try EditLog.parse(line))
+        } catch {
+          Issue.record("seed \(seed): \(input) refused \(line): \(error) — log \(s.logLines)")
+          break
+        }
+      }
+      #expect(replayer.list.strings == s.strings, "seed \(seed): \(input), log \(s.logLines)")
+      logged += s.logLines.count
+    }
+    #expect(logged > 50, "sessions made edits: \(logged) logged")
+  }
+
+  /// Boards: cards and columns by keys and by the mouse, the log replays.
+  @Test(arguments: 0..<4)
+  func boardSessionsReplay(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &* 31 &+ 17)
+    var logged = 0
+    for _ in 0..<60 {
+      let text = Self.randomBoard(using: &rng)
+      var configuration = EngineConfiguration()
+      configuration.animationDuration = .zero
+      configuration.longPressDuration = .milliseconds(100)
+      configuration.logsEdits = true
+      configuration.kind = BoardKind()
+      var s = Session(["unused"])
+      s.engine = ReorderEngine(list: makeBoard(text), width: 60, height: 12, configuration: configuration)
+      s.send(.toggleEditMode)
+      for _ in 0..<30 {
+        s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
+        s.send(Self.randomBoardAction(using: &rng))
+      }
+      let log = s.effects.compactMap { effect -> String? in
+        guard case .committed(let commit) = effect, let entry = commit.logEntry else { return nil }
+        return EditLog.json(entry)
+      }
+      var replayer = EditLog.Replayer(list: makeBoard(text), rules: EditRules(kind: BoardKind()))
+      for line in log {
+        do {
+          try replayer.apply(try EditLog.parse(line))
+        } catch {
+          Issue.record("\(text.debugDescription) refused \(line): \(error) — log \(log)")
+          break
+        }
+      }
+      #expect(replayer.list.boardStrings == s.engine.list.boardStrings, "\(text.debugDescription) \(log)")
+      logged += log.count
+    }
+    #expect(logged > 100, "sessions made edits: \(logged) logged")
+  }
+
+  // MARK: - Random edits: what is accepted, a session could reach
+
+  /// Random moves, deletes, swaps and depth rewrites on trees: each one
+  /// the replay accepts leaves lines that read back as the tree the kind
+  /// records (no row under a parent it lost, none deeper than one below
+  /// the row above), and each one refused changes nothing.
+  @Test(arguments: 0..<4)
+  func randomTreeEditsAreAcceptedOnlyWhenTheTreeHolds(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &* 13 &+ 5)
+    var accepted = 0
+    var refused = 0
+    for _ in 0..<150 {
+      let input = TreeSessionPropertyTests.randomTree(using: &rng)
+      let s = try treeSession(input)
+      var replayer = EditLog.Replayer(list: s.engine.list, rules: s.engine.configuration.editRules)
+      for _ in 0..<4 {
+        let n = replayer.list.count
+        let entry = Self.randomTreeEntry(replayer.list, count: n, using: &rng)
+        let before = replayer.list.strings
+        do {
+          try replayer.apply(entry)
+          accepted += 1
+        } catch {
+          refused += 1
+          #expect(replayer.list.strings == before, "a refused entry changed the list")
+          continue
+        }
+        let kept = try #require(replayer.rules.kind as? TreeKind).rows
+        let reread = try TreeRows.read(makeStore(replayer.list.strings), reading: .indentation(tabWidth: 8))
+        for p in 0..<replayer.list.count {
+          let id = replayer.list.order[p]
+          #expect(
+            kept.role(ofID: id) == reread.role(ofID: UInt32(p))
+              && kept.depth(ofID: id) == reread.depth(ofID: UInt32(p)),
+            "\(input) after \(EditLog.json(entry)): row \(p + 1) reads back at another depth")
+        }
+      }
+    }
+    #expect(accepted > 50 && refused > 50, "both paths: \(accepted) accepted, \(refused) refused")
+  }
+
+  // MARK: - `--order` against naive models
+
+  /// A tree's `--order` is accepted exactly when the rows, read in that
+  /// order, are the same tree rows at the same depths (each attached row
+  /// still after its node): what moves of whole subtrees reach.
+  @Test(arguments: 0..<4)
+  func treeOrdersAreAcceptedExactlyWhenTheyKeepEveryDepth(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &* 101 &+ 7)
+    var accepted = 0
+    for round in 0..<200 {
+      let input = TreeSessionPropertyTests.randomTree(using: &rng)
+      let s = try treeSession(input)
+      let order = Self.randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
+      var list = s.engine.list
+      let problem = s.engine.configuration.editRules.apply(order: order, to: &list)
+      let wanted = order.map { input[$0 - 1] }
+      let before = try TreeRows.read(makeStore(input), reading: .indentation(tabWidth: 8))
+      let after = try TreeRows.read(makeStore(wanted), reading: .indentation(tabWidth: 8))
+      let keeps = order.enumerated().allSatisfy { p, old in
+        before.role(ofID: UInt32(old - 1)) == after.role(ofID: UInt32(p))
+          && before.depth(ofID: UInt32(old - 1)) == after.depth(ofID: UInt32(p))
+          && (before.role(ofID: UInt32(old - 1)) != .attached || (p > 0 && order[p - 1] == old - 1))
+      }
+      #expect((problem == nil) == keeps, "\(input) --order \(order): \(problem ?? "accepted")")
+      if problem == nil {
+        accepted += 1
+        #expect(list.strings == wanted, "\(input) --order \(order)")
+      } else {
+        #expect(list.strings == input, "a refused order changed the list")
+      }
+    }
+    #expect(accepted > 40 && accepted < 160, "both paths: \(accepted) of 200 accepted")
+  }
+
+  /// A list with headers and locked rows: accepted exactly when every
+  /// locked row stays, the headers keep their order and nothing goes above
+  /// the headers the list starts with.
+  @Test(arguments: 0..<4)
+  func listOrdersAreAcceptedExactlyWhenHeadersAndLocksHold(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &* 37 &+ 1)
+    var accepted = 0
+    for round in 0..<300 {
+      let n = Int.random(in: 1...9, using: &rng)
+      let items = (0..<n).map { i in
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: return "!l\(i)"
+        case 1: return "#h\(i)"
+        default: return "r\(i)"
+        }
+      }
+      let input = makeList(items)
+      let order = Self.randomOrder(count: n, nearlyValid: round % 2 == 0, using: &rng)
+      var list = input
+      let problem = EditRules().apply(order: order, to: &list)
+      let wanted = order.map { items[$0 - 1] }
+      let locksStay = items.indices.allSatisfy { !items[$0].hasPrefix("!") || wanted[$0] == items[$0] }
+      let headers = { (rows: [String]) in rows.filter { $0.hasPrefix("#") } }
+      let leading = { (rows: [String]) in
+        Array(rows.filter { !$0.hasPrefix("!") }.prefix { $0.hasPrefix("#") })
+      }
+      let holds =
+        locksStay && headers(wanted) == headers(items) && leading(wanted).count >= leading(items).count
+      #expect((problem == nil) == holds, "\(items) --order \(order): \(problem ?? "accepted")")
+      #expect(list.strings == (problem == nil ? wanted : items))
+      if problem == nil { accepted += 1 }
+    }
+    #expect(accepted > 60 && accepted < 240, "both paths: \(accepted) of 300 accepted")
+  }
+
+  /// A board: accepted exactly when a column's header stays first (cards
+  /// and columns go anywhere else).
+  @Test(arguments: 0..<4)
+  func boardOrdersAreAcceptedExactlyWhenAHeaderLeads(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &* 53 &+ 9)
+    var accepted = 0
+    for round in 0..<300 {
+      let text = Self.randomBoard(using: &rng)
+      let input = makeBoard(text)
+      let order = Self.randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
+      var list = input
+      let problem = EditRules(kind: BoardKind()).apply(order: order, to: &list)
+      let rows = input.boardStrings
+      let wanted = order.map { rows[$0 - 1] }
+      let holds = wanted.first.map { $0.hasPrefix("#") } ?? true
+      #expect(
+        (problem == nil) == holds, "\(text.debugDescription) --order \(order): \(problem ?? "accepted")")
+      #expect(list.boardStrings == (problem == nil ? wanted : rows))
+      if problem == nil { accepted += 1 }
+    }
+    #expect(accepted > 60 && accepted < 240, "both paths: \(accepted) of 300 accepted")
+  }
+
+  // MARK: - Generators
+
+  static func randomOutline(using rng: inout SplitMix64) -> [String] {
+    var lines: [String] = Bool.random(using: &rng) ? ["intro"] : []
+    var level = 1
+    for i in 0..<Int.random(in: 1...10, using: &rng) {
+      level = Int.random(in: 1...min(6, i == 0 ? 1 : level + 1), using: &rng)
+      lines.append(String(repeating: "#", count: level) + " h\(i)")
+      for j in 0..<Int.random(in: 0...2, using: &rng) { lines.append("body \(i).\(j)") }
+    }
+    return lines
+  }
+
+  /// A board: a heading first, then cards (some with a sub-line) and
+  /// headings.
+  static func randomBoard(using rng: inout SplitMix64) -> String {
+    var lines = ["# A"]
+    for i in 0..<Int.random(in: 1...9, using: &rng) {
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0: lines.append("# C\(i)")
+      case 1: lines += ["- c\(i)", "  sub\(i)"]
+      default: lines.append("- c\(i)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func randomBoardAction(using rng: inout SplitMix64) -> EngineAction {
+    switch Int.random(in: 0..<16, using: &rng) {
+    case 0, 1: return .cursor(.vertical(Int.random(in: -3...3, using: &rng)))
+    case 2: return .kind(BoardAction.focusColumn(by: Bool.random(using: &rng) ? 1 : -1))
+    case 3, 4: return .kind(BoardAction.moveSideways(by: Bool.random(using: &rng) ? 1 : -1))
+    case 5: return .kind(BoardAction.moveWithinColumn(by: Int.random(in: -2...2, using: &rng)))
+    case 6: return .kind(BoardAction.moveToColumnEnd(top: Bool.random(using: &rng)))
+    case 7: return .toggleMark
+    case 8: return .delete
+    case 9: return .undo
+    case 10: return .redo
+    case 11: return .holdKey(.press)
+    case 12: return .confirm
+    case 13:
+      return .pointerDown(
+        Point(x: Int.random(in: 2...50, using: &rng), y: Int.random(in: 0...11, using: &rng)), .primary,
+        shift: false)
+    case 14:
+      return .pointerMoved(
+        Point(x: Int.random(in: 0...59, using: &rng), y: Int.random(in: 0...11, using: &rng)))
+    default:
+      return .pointerUp(Point(x: Int.random(in: 0...59, using: &rng), y: Int.random(in: 0...11, using: &rng)))
+    }
+  }
+
+  /// A permutation of 1…count: any, or the identity with one run of rows
+  /// moved (which keeps a tree valid more often).
+  static func randomOrder(count: Int, nearlyValid: Bool, using rng: inout SplitMix64) -> [Int] {
+    var order = Array(1...max(count, 1)).prefix(count).map { $0 }
+    guard count > 1 else { return order }
+    if !nearlyValid {
+      order.shuffle(using: &rng)
+      return order
+    }
+    let start = Int.random(in: 0..<count, using: &rng)
+    let length = Int.random(in: 1...(count - start), using: &rng)
+    let run = Array(order[start..<(start + length)])
+    order.removeSubrange(start..<(start + length))
+    order.insert(contentsOf: run, at: Int.random(in: 0...order.count, using: &rng))
+    return order
+  }
+
+  /// A random log entry for a tree of `count` rows: moves of blocks,
+  /// deletes, swaps and one row rewritten a level in or out.
+  static func randomTreeEntry(_ list: ReorderList, count: Int, using rng: inout SplitMix64) -> EditLog.Entry {
+    guard count > 0 else { return .undo }
+    func position() -> Int { Int.random(in: 1...count, using: &rng) }
+    switch Int.random(in: 0..<5, using: &rng) {
+    case 0, 1:
+      let from = position()
+      let k = Int.random(in: 1...max(1, count - from + 1), using: &rng)
+      let to = position()
+      return .move(from: PositionSet(from..<(from + k)), to: PositionSet(to..<(to + k)))
+    case 2:
+      let at = position()
+      return .delete(Array(at...min(count, at + Int.random(in: 0...2, using: &rng))))
+    case 3: return .swap(position(), position())
+    default:
+      let at = position()
+      let line = list.store[list.id(at: at - 1)].array
+      let text = Bool.random(using: &rng) ? Array("  ".utf8) + line : Array(line.drop { $0 == 0x20 })
+      return .replace(at, text: text)
+    }
+  }
+}

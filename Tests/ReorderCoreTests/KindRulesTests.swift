@@ -1,0 +1,172 @@
+import Testing
+
+@testable import ReorderCore
+
+/// Issue 29's examples: edits and orders no session of the kind could
+/// make are refused by `--replay` and `--order` alike, naming the rule; a
+/// board's own column move replays.
+@Suite struct KindRulesTests {
+  /// `printf 'a\n  b\nc\n'` as a `--tree`.
+  static let tree = ["a", "  b", "c"]
+  static let outline = ["# H", "body", "## S", "text"]
+  static let board = "# A\n- a1\n  sub\n- a2\n# B\n- b1\n"
+
+  /// One log line replayed on a fresh list of the kind; nil if accepted,
+  /// else the rule. A refused line leaves the list as it was.
+  static func replay(_ line: String, _ lines: [String], reading: TreeReading) throws -> String? {
+    let s = try treeSession(lines, reading: reading)
+    var replayer = EditLog.Replayer(list: s.engine.list, rules: s.engine.configuration.editRules)
+    do {
+      try replayer.apply(try EditLog.parse(line))
+      return nil
+    } catch {
+      #expect(replayer.list.strings == lines, "a refused entry changed the list: \(line)")
+      return error.message
+    }
+  }
+
+  @Test(
+    arguments: [
+      // A child moved above its parent.
+      (
+        #"{"op":"move","from":2,"to":1,"count":1}"#,
+        "a subtree lands at position 1 at depth 1…1 (from the row below's to one deeper than the row above's), not 2"
+      ),
+      // A parent moved without its subtree; deleted with its child kept.
+      (#"{"op":"move","from":1,"to":3,"count":1}"#, "row 1 moves with its whole subtree, rows 1…2"),
+      (#"{"op":"delete","at":[1]}"#, "row 1 is deleted with its subtree (rows 1…2), not without row 2"),
+      // A swap.
+      (#"{"op":"swap","a":1,"b":3}"#, "rows of a tree never swap: a node moves with its subtree"),
+      // A rewrite six levels deep.
+      (
+        #"{"op":"group","edits":[{"op":"replace","at":2,"text":"            b"}]}"#,
+        "a subtree lands at position 2 at depth 1…2 (from the row below's to one deeper than the row above's), not 7"
+      ),
+      // What a session does: c above a (with a's subtree), b out a level
+      // (H), a with b deleted, a and b below c.
+      (#"{"op":"move","from":3,"to":1,"count":1}"#, nil),
+      (#"{"op":"replace","at":2,"text":"b"}"#, nil),
+      (#"{"op":"delete","at":[1,2]}"#, nil),
+      (#"{"op":"move","from":1,"to":2,"count":2}"#, nil),
+    ] as [(String, String?)])
+  func treeEntries(line: String, rule: String?) throws {
+    #expect(try Self.replay(line, Self.tree, reading: .indentation(tabWidth: 8)) == rule, "\(line)")
+  }
+
+  @Test(
+    arguments: [
+      // A body line above its heading.
+      (
+        #"{"op":"move","from":2,"to":1,"count":1}"#,
+        "row 2 belongs to the row above it (a blank line, a heading's body): it moves with it"
+      ),
+      // `##` to `######` in one step.
+      (
+        "{\"op\":\"replace\",\"at\":3,\"text\":\"###### S\"}",
+        "a subtree lands at position 3 at depth 1…2 (from the row below's to one deeper than the row above's), not 6"
+      ),
+      // A heading deleted without its body.
+      (#"{"op":"delete","at":[1]}"#, "row 1 is deleted with its subtree (rows 1…4), not without row 2"),
+      // What a session does: `## S` out a level with its body (H).
+      (
+        "{\"op\":\"group\",\"edits\":[{\"op\":\"replace\",\"at\":3,\"text\":\"# S\"},"
+          + "{\"op\":\"replace\",\"at\":4,\"text\":\"text\"}]}",
+        nil
+      ),
+    ] as [(String, String?)])
+  func outlineEntries(line: String, rule: String?) throws {
+    #expect(try Self.replay(line, Self.outline, reading: .markdownHeadings) == rule, "\(line)")
+  }
+
+  // MARK: - `--order`
+
+  static func order(_ order: [Int], on list: ReorderList, rules: EditRules) -> String? {
+    var result = list
+    let problem = rules.apply(order: order, to: &result)
+    if problem != nil { #expect(result.strings == list.strings, "a refused order changed the list") }
+    return problem
+  }
+
+  @Test func orderSplittingAChildFromItsParentIsRefused() throws {
+    let s = try treeSession(Self.tree)
+    #expect(
+      Self.order([2, 1, 3], on: s.engine.list, rules: s.engine.configuration.editRules)
+        == "--order cannot put line 2 at position 1: a subtree lands at position 1 at depth 1…1"
+        + " (from the row below's to one deeper than the row above's), not 2")
+    #expect(Self.order([3, 1, 2], on: s.engine.list, rules: s.engine.configuration.editRules) == nil)
+  }
+
+  @Test func orderMovingABodyAboveItsHeadingIsRefused() throws {
+    let s = try treeSession(Self.outline, reading: .markdownHeadings)
+    #expect(
+      Self.order([2, 1, 3, 4], on: s.engine.list, rules: s.engine.configuration.editRules)
+        == "--order cannot put line 2 at position 1: row 2 belongs to the row above it"
+        + " (a blank line, a heading's body): it moves with it")
+  }
+
+  @Test func orderMovingACardAboveTheFirstColumnIsRefused() {
+    let rules = EditRules(kind: BoardKind())
+    let list = makeBoard(Self.board)
+    #expect(
+      Self.order([2, 1, 3, 4, 5], on: list, rules: rules)
+        == "--order cannot put line 2 at position 1: a card lands in a column: nothing goes above the first column's header"
+    )
+    // Column B first, and a2 into it: what L and a card's move do.
+    var moved = list
+    #expect(rules.apply(order: [4, 3, 5, 1, 2], to: &moved) == nil)
+    #expect(moved.boardStrings == ["# B", "- a2", "- b1", "# A", "- a1\n  sub"])
+  }
+
+  @Test func orderMovingASectionHeaderIsRefused() {
+    let list = makeList(["#h1", "x", "#h2", "y"])
+    #expect(
+      Self.order([2, 1, 3, 4], on: list, rules: EditRules())
+        == "--order cannot put line 2 at position 1: nothing moves above the first section header")
+    #expect(
+      Self.order([3, 4, 1, 2], on: list, rules: EditRules())
+        == "--order cannot put line 1 at position 3: row 1 is a section header: headers are never moved")
+    // x below h2: rows cross headers.
+    #expect(Self.order([1, 3, 2, 4], on: list, rules: EditRules()) == nil)
+  }
+
+  // MARK: - A git todo's fold
+
+  /// `f` on "s" folds it into "t" below the comment between them, as git
+  /// reads a todo (comments skipped): the logged fold replays (it was
+  /// refused: the row above it is the comment).
+  @Test func aFoldBelowACommentReplays() throws {
+    let items = ["pick 1111111 s", "# c", "pick 2222222 t"]
+    let kind = GitTodoKind()
+    let list = ReorderList(store: makeStore(items)) { kind.flags(ofLoaded: $0) }
+    var replayer = EditLog.Replayer(list: list, rules: EditRules(kind: kind))
+    try replayer.apply(
+      try EditLog.parse(
+        #"{"op":"group","edits":[{"op":"move","from":1,"to":3,"count":1},"#
+          + #"{"op":"replace","at":3,"text":"fixup 1111111 s"}]}"#))
+    #expect(replayer.list.strings == ["pick 2222222 t", "# c", "fixup 1111111 s"])
+  }
+
+  // MARK: - A board's own log
+
+  /// `L` on column A's header, then Enter: the column move the session
+  /// logs replays (it was refused as a header's move).
+  @Test func aBoardsColumnMoveReplays() throws {
+    var configuration = EngineConfiguration()
+    configuration.animationDuration = .zero
+    configuration.logsEdits = true
+    configuration.kind = BoardKind()
+    var s = Session(["unused"])
+    s.engine = ReorderEngine(list: makeBoard(Self.board), width: 60, height: 12, configuration: configuration)
+    s.send(.kind(BoardAction.moveSideways(by: 1)))
+    s.send(.confirm)
+    let log = s.effects.compactMap { effect -> String? in
+      guard case .committed(let commit) = effect, let entry = commit.logEntry else { return nil }
+      return EditLog.json(entry)
+    }
+    #expect(log == [#"{"op":"move","from":1,"to":3,"count":3}"#])
+    var replayer = EditLog.Replayer(list: makeBoard(Self.board), rules: EditRules(kind: BoardKind()))
+    for line in log { try replayer.apply(try EditLog.parse(line)) }
+    #expect(replayer.list.boardStrings == ["# B", "- b1", "# A", "- a1\n  sub", "- a2"])
+    #expect(replayer.list.boardStrings == s.engine.list.boardStrings)
+  }
+}
