@@ -164,7 +164,7 @@ test_non_contiguous_block_drag() {
 
 test_help_lists_the_bindings() {
   lines 3 > in.txt
-  start -y 40 -- '$REORDER in.txt > out 2> err'
+  start -y 50 -- '$REORDER in.txt > out 2> err'
   wait_for "1/3"
   keys ?
   wait_for "reorder keys"

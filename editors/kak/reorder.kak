@@ -54,7 +54,9 @@ the buffer as it was. %opt{reorder_options} holds options for every call.
     # handed back to this client (its buffer named, in case it moved on).
     # A window closed under reorder hangs both up: the trap (a command,
     # not an ignore, which reorder would inherit) lets the script go on
-    # and report 129, so kak cleans up.
+    # and report 129, so kak cleans up. reorder may see the terminal go
+    # before the hangup reaches it, and then ends saying "lost the
+    # terminal": the window closed all the same.
     {
       printf "trap true HUP\n"
       printf '%s %s' "$(quote "$kak_opt_reorder_command")" "$kak_opt_reorder_options"
@@ -62,6 +64,7 @@ the buffer as it was. %opt{reorder_options} holds options for every call.
       for word in "$@"; do printf ' %s' "$(quote "$word")"; done
       printf ' < %s > %s 2> %s\n' "$(quote "$dir/in")" "$(quote "$dir/out")" "$(quote "$dir/err")"
       printf 'status=$?\n'
+      printf 'grep -q "^reorder: lost the terminal" %s && status=129\n' "$(quote "$dir/err")"
       printf 'printf "evaluate-commands -client %%s reorder-finish %%s %%s\\n" %s "$status" %s | kak -p %s\n' \
         "$(quote "$(quote "$kak_client")")" "$(quote "$(quote "$kak_bufname")")" "$(quote "$kak_session")"
     } > "$dir/run.sh"
