@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall oracle oracle-check
+.PHONY: all build debug run test rules board-readers unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall oracle oracle-check
 
 all: build
 
@@ -36,14 +36,19 @@ run: build
 	$(BIN) demo/tasks.txt
 
 # Every test: the house rules first (they take seconds), unit tests (Swift
-# Testing), end-to-end tests in tmux, the contrast of every glyph in a real
-# xterm, the Debian package built, linted and unpacked, and five seconds of
-# fuzzing the input decoder.
-test: rules unit e2e xterm-test deb-test fuzz-smoke
+# Testing), the board readers (Python), end-to-end tests in tmux, the contrast
+# of every glyph in a real xterm, the Debian package built, linted and
+# unpacked, and five seconds of fuzzing the input decoder.
+test: rules board-readers unit e2e xterm-test deb-test fuzz-smoke
 
 # The house rules: swift format's lint, and no function over 80 lines.
 rules: lint
 	python3 scripts/function-lengths.py --max 80 --top 0 Sources
+
+# The readers of Obsidian Kanban and taskell boards written from those tools'
+# source, on the boards of Tests/corpus/boards (seconds; Python only).
+board-readers:
+	python3 -m unittest discover -s Tests/boards
 
 unit: check-deps
 	$(SWIFT) test

@@ -4,7 +4,7 @@
 # exit with a million lines, auto-scroll through a million rows, and ten
 # million lines: launch to all shown beside fzf and beside the engine's bare
 # load, first frame, peak memory. Prints a markdown table of the figures and
-# their ratios (README "Performance").
+# their ratios (docs/performance.md).
 #
 # Usage: bench/compare.sh [REORDER_BINARY]   (default .build/release/reorder;
 #        `make bench` builds it and reorder-bench, and runs this). RUNS=11

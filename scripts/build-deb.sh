@@ -11,6 +11,7 @@
 #   usr/share/nvim/site/pack/reorder/start/reorder      the same for neovim
 #       (a link: /usr/share/nvim/site is in neovim's 'packpath')
 #   usr/share/doc/reorder/{README.md.gz,copyright,changelog.gz}
+#   usr/share/doc/reorder/docs/*.md.gz           the guides the README links
 # Usage: build-deb.sh BINARY OUTPUT-DIRECTORY; prints the .deb's path.
 set -euo pipefail
 binary=$1
@@ -25,7 +26,7 @@ root="$work/root"
 
 install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/man/man1" \
   "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
-  "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/reorder" \
+  "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/reorder/docs" \
   "$root/usr/share/vim/vimfiles/pack/reorder/start" "$root/usr/share/nvim/site/pack/reorder/start"
 install -m 755 "$binary" "$root/usr/bin/reorder"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/reorder"
@@ -42,6 +43,9 @@ vim -N -u NONE -i NONE -es -c "helptags $plugin/doc" -c 'q'
 ln -s ../../../../../vim/vimfiles/pack/reorder/start/reorder "$root/usr/share/nvim/site/pack/reorder/start/reorder"
 
 gzip -9n < "$here/README.md" > "$root/usr/share/doc/reorder/README.md.gz"
+for guide in "$here"/docs/*.md; do
+  gzip -9n < "$guide" > "$root/usr/share/doc/reorder/docs/$(basename "$guide").gz"
+done
 install -m 644 "$here/packaging/debian/copyright" "$root/usr/share/doc/reorder/copyright"
 date=$(date -u -R -d "@$(git -C "$here" log -1 --format=%ct 2>/dev/null || date +%s)")
 sed "s/@VERSION@/$version/; s/@DATE@/$date/" "$here/packaging/debian/changelog" \

@@ -154,18 +154,35 @@ import Testing
       "KEYS names \(named.subtracting(actions).sorted()), no action")
   }
 
-  // MARK: - The README and the help say the same
+  // MARK: - The guides and the help say the same
 
-  /// The README's key tables: rows of `| `keys` | `action` | what |`,
-  /// under `### Keys` (the general bindings) and in the git section (what
-  /// git mode changes).
-  static func readmeKeyTables() throws -> (general: [KeyPress: Command], git: [KeyPress: Command]) {
-    let readme = try read("README.md")
-    func table(after heading: String) -> [KeyPress: Command] {
-      guard let start = readme.range(of: heading) else { return [:] }
+  /// Where the guides' key tables are: the general bindings in
+  /// `docs/keys.md` (under `## Keys`), what git mode changes in
+  /// `docs/git.md`, the tree keys in `docs/trees.md`.
+  static let keysGuide = "docs/keys.md"
+  static let gitGuide = "docs/git.md"
+  static let treesGuide = "docs/trees.md"
+
+  /// The README and every guide in `docs/`.
+  static func guides() throws -> [String] {
+    let docs = root.appendingPathComponent("docs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+    return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+  }
+
+  /// The guides' key tables: rows of `| `keys` | `action` | what |`,
+  /// under `## Keys` of the keys guide (the general bindings) and in the
+  /// git guide (what git mode changes).
+  static func guideKeyTables() throws -> (general: [KeyPress: Command], git: [KeyPress: Command]) {
+    func table(_ path: String, after heading: String) throws -> [KeyPress: Command] {
+      let guide = try read(path)
+      guard let start = guide.range(of: heading) else {
+        Issue.record("\(path) has no \(heading.debugDescription)")
+        return [:]
+      }
       var table: [KeyPress: Command] = [:]
       var inTable = false
-      for line in readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in guide[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
         if line.hasPrefix("| keys | action |") {
           inTable = true
           continue
@@ -178,13 +195,13 @@ import Testing
         guard cells.count > 3, !cells[1].hasPrefix("---") else { continue }
         let action = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         guard let command = Command(rawValue: action) else {
-          Issue.record("README names an unknown action `\(action)`")
+          Issue.record("\(path) names an unknown action `\(action)`")
           continue
         }
         for key in cells[1].components(separatedBy: ", ") {
           let name = key.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
           guard let press = KeyBindings.parseKey(name) else {
-            Issue.record("README shows a key reorder does not know: `\(name)`")
+            Issue.record("\(path) shows a key reorder does not know: `\(name)`")
             continue
           }
           table[press] = command
@@ -192,29 +209,31 @@ import Testing
       }
       return table
     }
-    return (table(after: "### Keys\n"), table(after: "### git interactive rebase\n"))
+    return (
+      try table(keysGuide, after: "## Keys\n"), try table(gitGuide, after: "# git interactive rebase\n")
+    )
   }
 
-  @Test func theReadmesKeyTablesAreTheBindings() throws {
-    let (general, git) = try Self.readmeKeyTables()
+  @Test func theGuidesKeyTablesAreTheBindings() throws {
+    let (general, git) = try Self.guideKeyTables()
     for (shown, bound, mode) in [
       (general, KeyBindings.standard.table, ""), (git, GitTodoKind.keys, "git mode: "),
     ] {
       let shown = Set(Self.described(shown))
       let bound = Set(Self.described(bound))
-      #expect(bound.subtracting(shown).isEmpty, "\(mode)README lacks \(bound.subtracting(shown).sorted())")
+      #expect(bound.subtracting(shown).isEmpty, "\(mode)the guide lacks \(bound.subtracting(shown).sorted())")
       #expect(
         shown.subtracting(bound).isEmpty,
-        "\(mode)README shows \(shown.subtracting(bound).sorted()), not bound")
+        "\(mode)the guide shows \(shown.subtracting(bound).sorted()), not bound")
     }
   }
 
-  /// The README, the man page, `--help` and `?` name the same actions for
+  /// The guides, the man page, `--help` and `?` name the same actions for
   /// the same keys: each is checked against the binding table (the man
   /// page above, `--help` and `?` in `KeyHelpTests`); here, that every
   /// action bound by default is named in all four.
   @Test func everyBoundActionIsNamedEverywhere() throws {
-    let readme = try Self.read("README.md")
+    let guides = try [Self.keysGuide, Self.gitGuide, Self.treesGuide].map(Self.read).joined()
     let man = Self.plain(try Self.read(Self.manPage))
     let help = Options.helpText
     var overlay = makeApp(["a"], width: 120, height: 200)
@@ -225,7 +244,7 @@ import Testing
     for command in Command.allCases
     where !KeyBindings.standard.keys(for: command).isEmpty || !git.keys(for: command).isEmpty {
       let name = command.rawValue
-      #expect(readme.contains("`\(name)`"), "README lacks `\(name)`")
+      #expect(guides.contains("`\(name)`"), "the key guides lack `\(name)`")
       #expect(man.contains("[ \(name) ]"), "the man page lacks [ \(name) ]")
       #expect(help.contains("  \(name)  "), "--help lacks \(name)")
       if !KeyBindings.standard.keys(for: command).isEmpty {
@@ -236,7 +255,8 @@ import Testing
 
   /// Sentences the docs once said that the code does not do.
   @Test func theDocsSayNothingKnownToBeFalse() throws {
-    let texts = [try Self.read("README.md"), Self.plain(try Self.read(Self.manPage)), Options.helpText]
+    let texts =
+      try Self.guides().map(Self.read) + [Self.plain(try Self.read(Self.manPage)), Options.helpText]
     for text in texts {
       #expect(!text.contains("any key closes the help"), "motion keys scroll the help")
       #expect(!text.contains("narrates every action"))

@@ -34,6 +34,11 @@ for file in usr/bin/reorder usr/share/man/man1/reorder.1.gz \
   usr/share/doc/reorder/copyright usr/share/doc/reorder/changelog.gz usr/share/doc/reorder/README.md.gz; do
   [ -s "$root/$file" ] || fail "$file is not in the package"
 done
+# The guides the README links, each beside it.
+for guide in "$here"/docs/*.md; do
+  file=usr/share/doc/reorder/docs/$(basename "$guide").gz
+  [ -s "$root/$file" ] || fail "$file is not in the package"
+done
 echo "ok   every file is in the package"
 
 version=$(dpkg-deb -f "$deb" Version)

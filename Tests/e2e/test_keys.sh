@@ -31,7 +31,7 @@ test_fzf_keys_move_the_focus_and_ctrl_j_never_accepts() {
 }
 
 test_bound_ctrl_j_moves_the_row() {
-  # The README's own example: LF is ctrl-j, never Enter.
+  # docs/fzf.md's own example: LF is ctrl-j, never Enter.
   lines 4 > in.txt
   start -- '$REORDER --bind ctrl-j:move-down in.txt > out 2> err'
   wait_for "1/4"

@@ -11,7 +11,7 @@
 by row to screen row TO and takes the shot with the button still held (the
 lifted row, its shade and the gap where it will land); --to-column then
 moves it sideways (a board's columns). Rows count from 0 at
-the top of the terminal. Made for the README's screenshots; the same
+the top of the terminal. Made for the screenshots in docs/; the same
 machinery as the contrast test (xterm.py).
 """
 
