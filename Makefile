@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules board-readers unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall
+.PHONY: all build debug run test rules board-readers unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall oracle oracle-check
 
 all: build
 
@@ -151,6 +151,22 @@ sanitize: check-deps
 	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product reorder
 	E2E_SANITIZER=thread E2E_TIMEOUT=60 REORDER=.build/tsan/debug/reorder Tests/e2e/run.sh
 
+# The references' answers for the structure corpus (issue 31): cmark's
+# blocks of each Markdown file and org-mode's result of each structure
+# command on each heading of each org file, in
+# Tests/corpus/structure/expected (docs/structure-oracle.md). `oracle`
+# writes them; `oracle-check` writes them to a temporary directory and
+# compares, so the stored files are what cmark and Emacs say. Needs cmark
+# and emacs-nox; a few minutes.
+oracle:
+	scripts/oracle/generate.sh
+
+oracle-check:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  scripts/oracle/generate.sh "$$tmp" && \
+	  diff -r Tests/corpus/structure/expected "$$tmp" && \
+	  echo "oracle-check: the stored answers are cmark's and org-mode's"
+
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests
 
@@ -182,4 +198,4 @@ uninstall:
 	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/reorder.fish"
 
 # What CI runs (.ci/run installs the system packages first).
-ci: test
+ci: test oracle-check
