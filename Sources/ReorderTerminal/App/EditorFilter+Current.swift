@@ -41,15 +41,12 @@ extension EditorFilter {
     guard let directory = opendir("/proc/\(pid)/fd") else { return false }
     defer { closedir(directory) }
     let wanted = "pipe:[\(inode)]"
-    var target = [CChar](repeating: 0, count: 64)
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) {
         String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
       }
       guard name.first?.isNumber == true else { continue }
-      let n = readlink("/proc/\(pid)/fd/\(name)", &target, target.count - 1)
-      guard n > 0 else { continue }
-      if String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) == wanted { return true }
+      if SystemBytes.linkText("/proc/\(pid)/fd/\(name)") == wanted { return true }
     }
     return false
   }

@@ -158,10 +158,7 @@ struct FileIdentity: Equatable {
   /// Where the symbolic link at `path` points (relative targets resolved
   /// against its directory); nil when `path` is not a link.
   private static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let n = readlink(SystemBytes.path(path), &buffer, buffer.count - 1)
-    guard n > 0 else { return nil }
-    let target = SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) })
+    guard let target = SystemBytes.linkText(path) else { return nil }
     if target.hasPrefix("/") { return target }
     let (directory, _) = split(path)
     return directory + "/" + target

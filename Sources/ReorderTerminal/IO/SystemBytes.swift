@@ -1,5 +1,11 @@
 import ReorderCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Bytes from the system (arguments, file names, environment values, the
 /// working directory) carried in a `String` without loss, so that a file
 /// name that is not UTF-8 names the same file when it is opened (issue 29:
@@ -79,6 +85,15 @@ public enum SystemBytes {
     (1..<Int(CommandLine.argc)).compactMap { index in
       CommandLine.unsafeArgv[index].map { text(cBytes($0)) }
     }
+  }
+
+  /// What the symbolic link at `path` holds, as written in it (a relative
+  /// target is not resolved); nil when `path` is no link or cannot be read.
+  public static func linkText(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink(Self.path(path), &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return text(buffer[..<n].map { UInt8(bitPattern: $0) })
   }
 
   /// The bytes of a C string.

@@ -79,10 +79,7 @@ enum WriteTarget: Equatable {
     case S_IFREG: return .regular
     case S_IFDIR: return .directory
     case S_IFLNK:
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let n = readlink(SystemBytes.path(path), &buffer, buffer.count - 1)
-      guard n > 0 else { return .missing }
-      return .link(SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) }))
+      return SystemBytes.linkText(path).map { .link($0) } ?? .missing
     default: return .other
     }
   }

@@ -166,10 +166,7 @@ extension TmuxPopup {
 
   /// This program, to run again in the popup.
   static var executable: String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return "reorder" }
-    return SystemBytes.text(buffer[..<n].map { UInt8(bitPattern: $0) })
+    SystemBytes.linkText("/proc/self/exe") ?? "reorder"
   }
 
   static var currentDirectory: String? {
