@@ -22,13 +22,20 @@ let package = Package(
     // The terminal: the event loop, screens, files, processes and the
     // command line.
     .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
-    .executableTarget(name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore"]),
+    // A kind of list as a module of its own (`--paragraphs`): it depends
+    // on the core and the front end, never the other way; main.swift
+    // lists it (KindModule).
+    .target(name: "ReorderParagraphs", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    .executableTarget(name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs"]),
     .executableTarget(name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
     .testTarget(
+      name: "ReorderParagraphsTests",
+      dependencies: ["ReorderParagraphs", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport"]),
+    .testTarget(
       name: "ReorderTerminalTests",
-      dependencies: ["ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport"],
+      dependencies: ["ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderTestSupport"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
