@@ -1,16 +1,4 @@
+// The helpers the kinds' tests share with the front end's (terminal input
+// fed to an app, times).
+@_exported import ReorderFrontEndTestSupport
 @_exported import ReorderTestSupport
-
-@testable import ReorderFrontEnd
-@testable import ReorderTerminal
-
-/// Feeds raw terminal bytes through the decoder into the app, as the loop
-/// does, at `time`.
-@discardableResult
-func feed(_ app: inout AppModel, _ bytes: String, at time: Duration) -> [ModelEffect] {
-  var decoder = InputDecoder()
-  var events = decoder.feed(Array(bytes.utf8))
-  events += decoder.flush()
-  return events.flatMap { app.handle($0, at: time) }
-}
-
-func ms(_ n: Int) -> Duration { .milliseconds(n) }
