@@ -1,4 +1,5 @@
 import ReorderCore
+import Synchronization
 
 /// A kind of list that comes as a module of its own: a target that
 /// depends on the core and the front end, never the other way, and that
@@ -41,12 +42,15 @@ public struct KindModuleError: Error, Sendable {
 /// The kind modules the program was built with, as `main.swift` lists
 /// them: what the command line, `--help` and the completions ask.
 public enum KindModules {
-  /// Set once, at the start of `main` and before anything reads it (and
-  /// in tests, to the same list), so no two threads ever write it.
-  nonisolated(unsafe) public private(set) static var installed: [any KindModule] = []
+  /// Set at the start of `main`, before anything reads it (and by tests,
+  /// to the same list, while other tests read it: hence the lock).
+  private static let modules = Mutex<[any KindModule]>([])
 
-  /// Makes `modules` the program's kind modules (replacing any before).
-  public static func install(_ modules: [any KindModule]) { installed = modules }
+  /// The installed modules, in `main.swift`'s order.
+  public static var installed: [any KindModule] { modules.withLock { $0 } }
+
+  /// Makes `list` the program's kind modules (replacing any before).
+  public static func install(_ list: [any KindModule]) { modules.withLock { $0 = list } }
 
   /// The module chosen by its option name, if one is installed so.
   public static func named(_ option: String) -> (any KindModule)? {
