@@ -91,6 +91,8 @@ test_paragraphs_refuses_what_it_cannot_go_with() {
     assert_eq "$rc" 2 "$option: exit status"
     assert_eq "$(wc -l < err)" 1 "$option: one error line"
     grep -q -- "--paragraphs" err || fail "$option: no word of --paragraphs in: $(cat err)"
+    # It names what it cannot go with (not an unknown option).
+    grep -qF -- "$option" err || fail "$option: not named in: $(cat err)"
     assert_file out ""
   done
   assert_file in.txt $'a\n\nb\n'

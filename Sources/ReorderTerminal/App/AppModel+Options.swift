@@ -10,6 +10,9 @@ extension AppModel {
   ///   - gitCommentChar: in git mode, the todo's comment character.
   ///   - gitRepository: in git mode, the todo's repository, if it is in
   ///     one: the default preview shows its commits.
+  ///   - treeRows: a tree's or an outline's rows, read before.
+  ///   - preparedKind: the kind a module's ``KindModule/prepare(_:)``
+  ///     gave (``Options/listKind(gitCommentChar:treeRows:prepared:)``).
   public init(
     options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
     gitRepository: GitRepository? = nil, treeRows: TreeRows? = nil, preparedKind: (any ListKind)? = nil
