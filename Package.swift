@@ -22,13 +22,39 @@ let package = Package(
     // The terminal: the event loop, screens, files, processes and the
     // command line.
     .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
-    .executableTarget(name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore"]),
-    .executableTarget(name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
+    // A kind of list as a module of its own (`--paragraphs`): it depends
+    // on the core and the front end, never the other way; main.swift
+    // lists it (KindModule).
+    .target(name: "ReorderParagraphs", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    .executableTarget(
+      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs"]),
+    .executableTarget(
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
+    // What the front end's, the terminal's and the kinds' tests share: an
+    // app over a few lines, terminal input, golden screens.
+    .target(
+      name: "ReorderFrontEndTestSupport",
+      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTestSupport"],
+      path: "Tests/FrontEndSupport"),
+    // The tests mirror the targets: core, front end, terminal, one per kind.
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
     .testTarget(
+      name: "ReorderFrontEndTests",
+      dependencies: ["ReorderFrontEnd", "ReorderCore", "ReorderTestSupport", "ReorderFrontEndTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ReorderParagraphsTests",
+      dependencies: [
+        "ReorderParagraphs", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ]),
+    .testTarget(
       name: "ReorderTerminalTests",
-      dependencies: ["ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport"],
+      dependencies: [
+        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

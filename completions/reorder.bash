@@ -103,7 +103,7 @@ _reorder() {
     COMPREPLY=($(compgen -W '
       -o --output -z --null --no-null --read0 --no-read0 --print0 --no-print0
       --long-press --mouse --no-mouse --keys --animation --no-animation
-      --header --section --header-lines --lock --columns --grid --no-grid --board
+      --header --section --header-lines --lock --columns --grid --no-grid --board --paragraphs
       --swap --no-swap --confirm --no-confirm --git --no-git --tree --outline --outline= --tab-width
       -i --in-place --no-in-place --backup --backup= --no-backup --order
       --print-index --no-print-index --cancel-prints-input --no-cancel-prints-input --log --replay --narrate --bind --height --no-height

@@ -53,6 +53,7 @@ complete -c reorder -l confirm -d 'show the review of the changes before accepti
 complete -c reorder -l no-confirm -d 'accept without the review (default)'
 complete -c reorder -l git -d 'a git rebase todo'
 complete -c reorder -l no-git -d 'not a git rebase todo, whatever the file name'
+complete -c reorder -l paragraphs -d 'blank-line-separated blocks move as one row each'
 complete -c reorder -l tree -d 'a tree by indentation: a row moves with the rows under it'
 complete -c reorder -l outline -f -a 'md org' -d 'an outline: headings move with their sections'
 complete -c reorder -l tab-width -x -d 'columns a tab goes to in --tree (default 8)'

@@ -137,7 +137,8 @@ func loadBoard(_ bytes: [UInt8]) -> ReorderList {
   let store = loadStore(bytes)
   guard var options = try? Options.parse(["--board"]),
     (try? ReorderCommand.prepareBoard(&options, store: store)) != nil,
-    let classify = try? AppModel.classifier(options, gitCommentChar: 0x23)
+    let classify = try? AppModel.classifier(
+      options, kind: options.listKind(gitCommentChar: 0x23, treeRows: nil, prepared: nil))
   else { fatalError("board load") }
   return ReorderList(
     store: store, fixedCount: options.headerLines, classify: classify, flagsLead: AppModel.flagsLead(options))

@@ -1,3 +1,4 @@
+import ReorderParagraphs
 import ReorderTerminal
 
 #if canImport(Glibc)
@@ -7,4 +8,5 @@ import ReorderTerminal
 #endif
 
 // The arguments as the bytes they are: a file name need not be UTF-8.
-exit(ReorderCommand.main(SystemBytes.arguments))
+// The kinds that come as modules of their own (KindModule).
+exit(ReorderCommand.main(SystemBytes.arguments, kinds: [ParagraphsModule()]))

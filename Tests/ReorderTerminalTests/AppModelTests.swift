@@ -4,10 +4,6 @@ import Testing
 @testable import ReorderFrontEnd
 @testable import ReorderTerminal
 
-func strings(_ app: AppModel) -> [String] {
-  app.engine.list.itemsAsArrays.map { String(decoding: $0, as: UTF8.self) }
-}
-
 @Suite struct CountTests {
   @Test func countsScaleMovesAndFocus() {
     var app = makeApp((1...12).map { "r\($0)" }, height: 15)

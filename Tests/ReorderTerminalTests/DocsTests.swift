@@ -1,5 +1,6 @@
 import Foundation
 import ReorderCore
+import ReorderParagraphs
 import Testing
 
 @testable import ReorderFrontEnd
@@ -11,6 +12,10 @@ import Testing
 /// bindings.
 /// A renamed option or action fails here, not silently in the docs.
 @Suite struct DocsTests {
+  /// The kind modules `main.swift` lists: their options are the
+  /// program's too.
+  init() { KindModules.install([ParagraphsModule()]) }
+
   /// The repository's root, from this file's place in it.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

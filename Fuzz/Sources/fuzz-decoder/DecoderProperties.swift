@@ -1,1 +1,1 @@
-../../../Tests/ReorderTerminalTests/Input/DecoderProperties.swift
+../../../Tests/ReorderFrontEndTests/Input/DecoderProperties.swift

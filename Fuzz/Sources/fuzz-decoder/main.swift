@@ -1,5 +1,5 @@
 // libFuzzer entry point: any bytes into InputDecoder, checked against
-// DecoderProperties (Tests/ReorderTerminalTests/Input/DecoderProperties.swift).
+// DecoderProperties (Tests/ReorderFrontEndTests/Input/DecoderProperties.swift).
 // Built and run by `make fuzz`; see Fuzz/README.md.
 //
 // SwiftPM links an executable's main under its own name, so this calls

@@ -22,8 +22,6 @@ public struct BoardKind: ListKind {
     readsHeadings && line.withContiguousStorageIfAvailable({ BoardText.isHeading($0) }) == true ? .header : []
   }
 
-  public var classifiesLines: Bool { readsHeadings }
-
   public func label(of item: ItemBytes) -> ItemLabel? {
     let title = BoardText.title(of: item)
     let text = String(decoding: title, as: UTF8.self)

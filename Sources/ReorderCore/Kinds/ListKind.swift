@@ -1,5 +1,5 @@
 /// What kind of list is being reordered: a plain list, a git rebase todo,
-/// and (next) trees, outlines and boards. The engine and the front end ask
+/// a tree or an outline, a board, paragraphs. The engine and the front end ask
 /// the kind, never test for it: how a line becomes an item, which edits
 /// besides moves a session may make, how rows are named in sentences and
 /// what the kind's own actions do. Each kind lives in a folder of its own;
@@ -14,8 +14,6 @@ public protocol ListKind: Sendable {
   func flags(ofLine line: [UInt8]) -> ItemFlags
   /// The same for a loaded line, read in place.
   func flags(ofLoaded line: ItemBytes) -> ItemFlags
-  /// Whether the kind gives lines flags at all (else loading asks nothing).
-  var classifiesLines: Bool { get }
   /// A row's name in sentences where the kind names it better than its
   /// text does (a commit by its subject); nil: the text.
   func label(of item: ItemBytes) -> ItemLabel?
@@ -113,7 +111,6 @@ public protocol ListKind: Sendable {
 }
 
 extension ListKind {
-  public var classifiesLines: Bool { true }
   public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(ofLine: line.array) }
   public func label(of item: ItemBytes) -> ItemLabel? { nil }
   public var countsMovableRowsOnly: Bool { false }

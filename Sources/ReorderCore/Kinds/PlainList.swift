@@ -4,5 +4,4 @@ public struct PlainList: ListKind {
   public init() {}
 
   public func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
-  public var classifiesLines: Bool { false }
 }

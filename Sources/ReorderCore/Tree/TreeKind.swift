@@ -19,7 +19,6 @@ public struct TreeKind: ListKind {
   public var reading: TreeReading { tree.rows.reading }
 
   public func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
-  public var classifiesLines: Bool { false }
 
   public func label(of item: ItemBytes) -> ItemLabel? { Narrator.treeLabel(item, reading: reading) }
 

@@ -10,20 +10,22 @@ extension AppModel {
   ///   - gitCommentChar: in git mode, the todo's comment character.
   ///   - gitRepository: in git mode, the todo's repository, if it is in
   ///     one: the default preview shows its commits.
+  ///   - treeRows: a tree's or an outline's rows, read before.
+  ///   - preparedKind: the kind a module's ``KindModule/prepare(_:)``
+  ///     gave (``Options/listKind(gitCommentChar:treeRows:prepared:)``).
   public init(
     options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
-    gitRepository: GitRepository? = nil, treeRows: TreeRows? = nil
+    gitRepository: GitRepository? = nil, treeRows: TreeRows? = nil, preparedKind: (any ListKind)? = nil
   ) throws(Pattern.SyntaxError) {
-    let classify = try Self.classifier(options, gitCommentChar: gitCommentChar)
+    let kind = options.listKind(gitCommentChar: gitCommentChar, treeRows: treeRows, prepared: preparedKind)
+    let classify = try Self.classifier(options, kind: kind)
     let git = options.git
     var configuration = EngineConfiguration()
     configuration.longPressDuration = .milliseconds(options.longPressMilliseconds)
     if !options.animation { configuration.animationDuration = .zero }
     configuration.holdKeyReportsReleases = options.keys == .kitty
     configuration.dropMode = options.swap ? .swap : .insert
-    configuration.kind = git ? GitTodoKind(comment: GitCommentMarker(gitCommentChar)) : PlainList()
-    if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
-    if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
+    configuration.kind = kind
     configuration.logsEdits = options.logFile != nil
     configuration.itemsHaveCodes = options.ansi
     configuration.bottomUp = options.bottomUp
@@ -65,7 +67,7 @@ extension AppModel {
     if preview != nil { _ = resize(width: width, height: height, at: .zero) }
   }
 
-  /// The one byte that every row the ``classifier(_:gitCommentChar:)``
+  /// The one byte that every row the ``classifier(_:kind:)``
   /// flags starts with, when there is one: a board's Markdown headings
   /// start with `#` (with `--section`, `--lock` or `--git` any row may be
   /// flagged). The list then asks the classifier about those rows alone.
@@ -76,30 +78,28 @@ extension AppModel {
   }
 
   /// Which lines are section headers or locked, from `--section`,
-  /// `--lock` and git mode (comments and blank lines); nil when nothing is.
+  /// `--lock` and the kind's own flags (``ListKind/flags(ofLoaded:)``: a
+  /// git todo's comments and blank lines, a board's headings, a module's
+  /// rows); nil when nothing is.
   public static func classifier(
-    _ options: Options, gitCommentChar: UInt8
+    _ options: Options, kind: any ListKind
   ) throws(Pattern.SyntaxError) -> (@Sendable (ItemBytes) -> ItemFlags)? {
     let header = try options.sectionPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
     let lock = try options.lockPattern.map { (p) throws(Pattern.SyntaxError) in try Pattern(p) }
-    let git = options.git
     let ansi = options.ansi
-    let board = options.board ? BoardKind(readsHeadings: header == nil) : nil
-    guard header != nil || lock != nil || git || board != nil else { return nil }
+    // The kinds that flag lines of their own; a tree's flags come with
+    // its rows, a plain list has none.
+    let flagged = options.git || options.board || options.kindModule != nil ? kind : nil
+    // A row that carries lines (a board's card, a module's block) is
+    // matched by its first line, not the lines it carries.
+    let carries = options.board || options.kindModule != nil
+    guard header != nil || lock != nil || flagged != nil else { return nil }
     return { row in
-      // A board's row is matched by its first line, not the lines it
-      // carries (its own flags need no cut: a heading's marks end before
-      // the line does).
-      var flags: ItemFlags = board?.flags(ofLoaded: row) ?? []
-      guard header != nil || lock != nil || git else { return flags }
-      let item = board != nil ? BoardText.firstLine(of: row) : row
+      var flags: ItemFlags = flagged?.flags(ofLoaded: row) ?? []
+      guard header != nil || lock != nil else { return flags }
+      let item = carries ? BoardText.firstLine(of: row) : row
       if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
       if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
-      if git {
-        // Comments and blank lines stay where git put them.
-        let kind = GitTodoLine.parse(item, commentChar: gitCommentChar).kind
-        if kind == .comment || kind == .blank { flags.insert(.locked) }
-      }
       return flags
     }
   }

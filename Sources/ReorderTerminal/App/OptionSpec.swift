@@ -127,7 +127,16 @@ struct OptionSpec: Sendable {
 // MARK: - The options
 
 extension OptionSpec {
-  static let all: [OptionSpec] =
+  /// Every option: the program's own, then the kind modules' (each a flag
+  /// that chooses its kind).
+  static var all: [OptionSpec] {
+    builtIn
+      + KindModules.installed.map { module in
+        OptionSpec(module.option, help: module.help) { options, _ in options.kindModule = module.option }
+      }
+  }
+
+  private static let builtIn: [OptionSpec] =
     [
       OptionSpec("output", "o", value: "FILE", help: "write the result to FILE atomically (may be the input)")
       {

@@ -57,6 +57,7 @@ extension Options {
     }
     if let problem = boardConflict { return problem }
     if let problem = treeConflict { return problem }
+    if let problem = kindModuleConflict { return problem }
     if inPlace && output != nil { return "give --in-place or --output, not both" }
     if order != nil && replayFile != nil { return "give --order or --replay, not both" }
     if backupSuffix != nil && output == nil && !inPlace && !git {

@@ -41,6 +41,9 @@ public struct Options: Equatable, Sendable {
   /// Sections side by side as columns, cards with their sub-lines
   /// (`--board`).
   public var board = false
+  /// The kind a module brings (``KindModules``), by its option's name
+  /// (`paragraphs` for `--paragraphs`); nil: none.
+  public var kindModule: String?
   /// Whether a FILE named `git-rebase-todo` turns git mode on (not after
   /// `--no-git`).
   public var detectsGit = true

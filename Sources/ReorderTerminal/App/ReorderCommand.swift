@@ -18,7 +18,10 @@ import ReorderFrontEnd
 /// output, 141 when the reader of standard output went away, and 128+N when
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// Runs the command line `arguments` (without the program's name) with
+  /// the kind modules `main.swift` lists (``KindModules``).
+  public static func main(_ arguments: [String], kinds: [any KindModule] = []) -> Int32 {
+    KindModules.install(kinds)
     // From the start: a signal never ends the process with the terminal
     // in our modes or the result half written.
     TerminationSignals.install()
@@ -52,6 +55,13 @@ public enum ReorderCommand {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
+    // A module's kind makes its rows of the whole input, read by now.
+    let preparedKind: (any ListKind)?
+    do {
+      preparedKind = try options.chosenKindModule?.prepare(source.store)
+    } catch {
+      return fail(error.message)
+    }
     if options.board {
       do {
         try prepareBoard(&options, store: source.store)
@@ -68,9 +78,11 @@ public enum ReorderCommand {
     }
     if options.order != nil || options.replayFile != nil {
       return runWithoutInterface(
-        options, source: source, target: options.resultFile, commentChar: commentChar, treeRows: treeRows)
+        options, source: source, target: options.resultFile, commentChar: commentChar, treeRows: treeRows,
+        preparedKind: preparedKind)
     }
-    return runInterface(options, source: source, commentChar: commentChar, treeRows: treeRows)
+    return runInterface(
+      options, source: source, commentChar: commentChar, treeRows: treeRows, preparedKind: preparedKind)
   }
 
   /// The repository of the todo being edited (git mode), as git shows it
@@ -88,7 +100,9 @@ public enum ReorderCommand {
   /// all of it.
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
-    let scripted = options.order != nil || options.replayFile != nil || options.board
+    // A board and a module's kind make their rows of the whole input.
+    let scripted =
+      options.order != nil || options.replayFile != nil || options.board || options.kindModule != nil
     // A tree is read whole before the interface opens, by TreeInput.load.
     if options.treeReading != nil { return source }
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
@@ -105,7 +119,8 @@ public enum ReorderCommand {
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
   static func runInterface(
-    _ options: Options, source: InputSource, commentChar: UInt8, treeRows: TreeRows? = nil
+    _ options: Options, source: InputSource, commentChar: UInt8, treeRows: TreeRows? = nil,
+    preparedKind: (any ListKind)? = nil
   ) -> Int32 {
     if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
@@ -115,7 +130,7 @@ public enum ReorderCommand {
     do {
       model = try AppModel(
         options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar,
-        gitRepository: repository, treeRows: treeRows)
+        gitRepository: repository, treeRows: treeRows, preparedKind: preparedKind)
     } catch {
       return fail(error.message)
     }
@@ -309,70 +324,6 @@ public enum ReorderCommand {
 
   struct StartFailure: Error {
     var message: String
-  }
-
-  // MARK: - Without the interface
-
-  static func runWithoutInterface(
-    _ options: Options, source: InputSource, target: String?, commentChar: UInt8, treeRows: TreeRows? = nil
-  ) -> Int32 {
-    let classify: (@Sendable (ItemBytes) -> ItemFlags)?
-    do {
-      classify = try AppModel.classifier(options, gitCommentChar: commentChar)
-    } catch {
-      return fail(error.message)
-    }
-    var list = ReorderList(
-      store: source.store, fixedCount: options.headerLines, classify: classify,
-      flagsLead: AppModel.flagsLead(options))
-    // The rules of an interactive session on this input, with these
-    // options: `--order` and `--replay` make only what a session could.
-    var configuration = EngineConfiguration()
-    if options.git { configuration.kind = GitTodoKind(comment: GitCommentMarker(commentChar)) }
-    if options.board { configuration.kind = BoardKind(readsHeadings: options.sectionPattern == nil) }
-    if let treeRows { configuration.kind = TreeKind(rows: treeRows) }
-    let rules = configuration.editRules
-    if let order = options.order, let problem = rules.apply(order: order, to: &list) {
-      return fail(problem)
-    }
-    if let path = options.replayFile {
-      do {
-        list = try replay(path, on: list, rules: rules)
-      } catch {
-        return fail(error.message)
-      }
-    }
-    return writeResult(list, options: options, target: target, source: source)
-  }
-
-  static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)
-    -> ReorderList
-  {
-    let fd = open(SystemBytes.path(path), O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw Options.UsageError(
-        message: "cannot read '\(SystemBytes.shown(path))': \(String(cString: strerror(errno)))")
-    }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = read(fd, &buffer, buffer.count)
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { break }
-      bytes += buffer[..<n]
-    }
-    var replayer = EditLog.Replayer(list: list, rules: rules)
-    for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-      let text = String(decoding: line, as: UTF8.self)
-      if text.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
-      do {
-        try replayer.apply(try EditLog.parse(text))
-      } catch {
-        throw Options.UsageError(message: "\(path):\(number + 1): \(error.message)")
-      }
-    }
-    return replayer.list
   }
 
   // MARK: - Output

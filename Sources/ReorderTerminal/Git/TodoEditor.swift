@@ -11,9 +11,10 @@ import ReorderFrontEnd
 /// text editor on the terminal, and what the editor saved read back.
 ///
 ///     let editor = TodoEditor.command(environment: environment)   // "vim"
-///     switch TodoEditor.edit(engine.todoText(), editor: editor, comment: .hash, terminal: tty) {
-///     case .success(let todo): engine.handle(.replaceTodo(todo.bytes), at: now)
-///     case .failure(let failure): status line: failure.description
+///     switch TodoEditor.edit(todo, editor: editor, comment: comment, terminal: tty) {
+///     case .success(let edited):
+///       model.apply(.kind(GitTodoAction.replaceTodo(edited.bytes)), at: now)
+///     case .failure(let failure): model.tell(Narration(stringLiteral: failure.description))
 ///     }
 ///
 /// The editor is chosen as git chooses one (`git_editor` in `editor.c`),

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 // Inputs are written with `␛` (U+241B) standing for the ESC byte, and
 // events as short descriptions (see `describe`): "ctrl-up",

@@ -2,7 +2,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// Overlays and prompts never steal a gesture: asked for while a button
 /// holds a row, they open at the release; the release always reaches the

@@ -2,7 +2,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// Where the view says the terminal's cursor rests (``Canvas/cursor``),
 /// so that screen readers and magnifiers that follow the cursor follow

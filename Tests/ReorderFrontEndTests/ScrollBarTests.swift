@@ -2,7 +2,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// The scroll bar and the help overlay's frame.
 @Suite struct ScrollBarTests {

@@ -2,7 +2,6 @@ import Glibc
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 // MARK: - Helpers
 

@@ -1,16 +1,15 @@
-@testable import ReorderFrontEnd
-@testable import ReorderTerminal
+import ReorderFrontEnd
 
 /// What a test's mouse report says happened (as bubbletea's tests encode
 /// theirs): `mouse(.press, x: 4, y: 2)` is the SGR report a terminal sends
 /// for a left press on column 5, row 3.
-enum MouseReportKind {
+public enum MouseReportKind: Sendable {
   case press, drag, release, move
   case wheelUp, wheelDown, wheelLeft, wheelRight
 }
 
 /// The button of a press, drag or release.
-enum MouseReportButton: Int {
+public enum MouseReportButton: Int, Sendable {
   case left = 0
   case middle = 1
   case right = 2
@@ -19,7 +18,7 @@ enum MouseReportButton: Int {
 /// An SGR (DECSET 1006) mouse report, `ESC [ < code ; x ; y M` (`m` for
 /// a release), for the 0-based cell (`x`, `y`), as the decoder and
 /// ``MouseEvent`` count them: the report itself is 1-based.
-func mouse(
+public func mouse(
   _ kind: MouseReportKind, _ button: MouseReportButton = .left, x: Int, y: Int,
   modifiers: KeyModifiers = []
 ) -> String {

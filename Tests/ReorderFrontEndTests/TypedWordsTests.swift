@@ -3,7 +3,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// Typing as if to filter, as a person coming from fzf does: every word of
 /// a real word list, typed into a fresh session with the default keys,

@@ -3,9 +3,6 @@
 #endif
 // Shared by the unit tests and the libFuzzer target in Fuzz/ (which links
 // this file and the decoder's sources into one module).
-#if canImport(ReorderTerminal)
-  import ReorderTerminal
-#endif
 
 /// What ``InputDecoder`` must do with any bytes at all.
 enum DecoderProperties {

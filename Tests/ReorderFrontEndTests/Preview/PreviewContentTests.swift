@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 @Suite struct PreviewContentTests {
   func content(_ text: String) -> PreviewContent { PreviewContent(Array(text.utf8)) }

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 @Suite struct PreviewWindowSpecTests {
   func parse(_ text: String) throws -> PreviewWindowSpec { try PreviewWindowSpec.parse(text) }

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// The terminal's answer to the background colour query (OSC 11), as the
 /// decoder meets it: an event, never keys, also late or in pieces.

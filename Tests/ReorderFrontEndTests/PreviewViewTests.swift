@@ -2,7 +2,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 @Suite struct PreviewViewTests {
   /// A `width` × `height` screen: the list side says "list", the pane is

@@ -2,7 +2,6 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 /// The tests' mouse encoder writes what a terminal writes, and the decoder
 /// reads it back as the event meant.

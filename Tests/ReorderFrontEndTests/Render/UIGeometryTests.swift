@@ -2,7 +2,6 @@ import ReorderCore
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 @Suite struct UIGeometryTests {
   @Test func theDoneButtonSitsAtTheRightOfTheStatusLine() {

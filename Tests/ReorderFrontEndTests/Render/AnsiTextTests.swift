@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ReorderFrontEnd
-@testable import ReorderTerminal
 
 // `--ansi`: colour codes in items colour the glyphs after them, take no
 // cells, and never reach the terminal; everything else stays escaped.
