@@ -11,7 +11,7 @@ DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man
 INSTALL ?= install
 
-.PHONY: all build debug run test rules board-readers unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall oracle oracle-check
+.PHONY: all build debug run test rules board-readers board-moves unit e2e xterm-test deb deb-test deb-install-test bench fuzz fuzz-build fuzz-smoke sanitize lint format clean ci check-deps install uninstall oracle oracle-check
 
 all: build
 
@@ -38,13 +38,13 @@ run: build
 	$(BIN) demo/tasks.txt
 
 # Every test: the house rules first (they take seconds), unit tests (Swift
-# Testing), the board readers (Python), end-to-end tests in tmux, the contrast
+# Testing), the board readers (Python) and random moves read back by them, end-to-end tests in tmux, the contrast
 # of every glyph in a real xterm, the Debian package built, linted and
 # unpacked, and five seconds of fuzzing the input decoder. Each part runs
 # even when one before failed; scripts/test-summary.py counts what each
 # passed and failed and ends with one line, `test: N passed, N failed`
 # (what CI reads), exiting 1 on a failure.
-TEST_PARTS := rules board-readers unit e2e xterm-test deb-test fuzz-smoke
+TEST_PARTS := rules board-readers unit board-moves e2e xterm-test deb-test fuzz-smoke
 test:
 	@python3 scripts/test-summary.py --make "$(MAKE)" $(TEST_PARTS)
 
@@ -58,6 +58,12 @@ rules: lint
 # source, on the boards of Tests/corpus/boards (seconds; Python only).
 board-readers:
 	python3 -m unittest discover -s Tests/boards
+
+# Random card and lane moves on those boards through reorder --board
+# --replay, each output read back by those readers as the same board moved
+# and checked for the tool's layout byte for byte (issue 32).
+board-moves: build
+	REORDER=.build/release/reorder python3 Tests/boards/moves_test.py 20
 
 unit: check-deps
 	$(SWIFT) test

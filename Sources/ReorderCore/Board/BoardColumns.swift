@@ -14,18 +14,34 @@
 public struct BoardColumns: Hashable, Sendable {
   /// The flat positions of the headers, ascending.
   public let headers: [Int]
-  /// How many rows the list has.
+  /// How many rows the columns have: the list's, less a locked footer
+  /// (Obsidian's settings), which is no column's.
   public let rowCount: Int
+  /// Whether the last column stays last (Obsidian's archive: `***`, then
+  /// its heading): it takes cards, but neither moves nor has a column
+  /// put after it.
+  public let keepsLastColumn: Bool
 
-  public init(headers: [Int], rowCount: Int) {
+  public init(headers: [Int], rowCount: Int, keepsLastColumn: Bool = false) {
     self.headers = headers
     self.rowCount = rowCount
+    self.keepsLastColumn = keepsLastColumn && !headers.isEmpty
   }
 
   /// The columns of a list whose headers are flagged.
   public init(_ list: ReorderList) {
-    self.init(headers: list.headerPositions, rowCount: list.count)
+    var rows = list.count
+    while rows > 0, list.isLocked(rows - 1) { rows -= 1 }
+    let archive = list.headerPositions.last.map { position in
+      list.store.withBytes(of: Int(list.id(at: position))) { bytes in
+        BoardFormat.isThematicBreak(bytes[..<BoardText.firstLineEnd(bytes)])
+      }
+    }
+    self.init(headers: list.headerPositions, rowCount: rows, keepsLastColumn: archive == true)
   }
+
+  /// How many columns move: all, or all but the last that stays.
+  public var movableColumnCount: Int { keepsLastColumn ? columnCount - 1 : columnCount }
 
   /// A range move, as ``ReorderList/moveBlock(ranks:toRank:)`` takes it.
   public struct Plan: Hashable, Sendable {
@@ -120,10 +136,10 @@ public struct BoardColumns: Hashable, Sendable {
   /// the columns (clamped).
   /// - Returns: nil when nothing would change.
   public func moveColumn(_ column: Int, to index: Int) -> Plan? {
-    guard column >= 0, column < columnCount else { return nil }
+    guard column >= 0, column < movableColumnCount else { return nil }
     let block = PositionSet(span(of: column))
     let others = (0..<columnCount).filter { $0 != column }
-    let place = min(max(index, 0), others.count)
+    let place = min(max(index, 0), others.count - (keepsLastColumn ? 1 : 0))
     let boundary = place < others.count ? headers[others[place]] : rowCount
     return plan(block, before: boundary)
   }

@@ -10,12 +10,16 @@
 ///     - b1
 extension BoardKind {
   public func violation(of edit: Edit, in list: ReorderList) -> String? {
+    if case .group(let edits) = edit, edits.count > 1, case .place = edits[0] {
+      return violation(of: edits[0], in: list) ?? boxViolation(of: edits, in: list)
+    }
     guard case .place(let from, let to) = edit, let first = from.first, let last = from.last,
       let toLast = to.last, first >= 0, last < list.count, toLast < list.count
     else {
       return list.listViolation(of: edit) { lineEditViolation(of: $0, in: list) }
     }
-    // A board has no locked rows: ranks are positions.
+    // A board's only locked row is a footer after every column: ranks are
+    // the positions above it.
     let columns = BoardColumns(list)
     guard from.contains(where: { list.flags(at: $0).contains(.header) }) else {
       // Cards go into any column, the first one too (empty or not).
@@ -30,17 +34,21 @@ extension BoardKind {
     else {
       return "a column moves whole: its header with all its cards, and nothing else"
     }
+    if columns.keepsLastColumn && place.column == columns.columnCount - 1 {
+      return "the archive stays the last column"
+    }
     guard to.isContiguous, let landing = to.first, from.count == to.count else {
       return "a column lands as one block"
     }
     // The row the column lands before, in the list without it.
-    let restCount = list.count - from.count
+    let restCount = columns.rowCount - from.count
     guard landing >= 0, landing <= restCount else { return "a move outside the rows that can move" }
     if landing == first { return "a move that moves nothing" }
     let before = landing < first ? landing : landing + from.count
     guard landing == restCount || list.flags(at: before).contains(.header) else {
       return "a column lands between two columns, not among a column's cards"
     }
+    if columns.keepsLastColumn && landing == restCount { return "the archive stays the last column" }
     return nil
   }
 

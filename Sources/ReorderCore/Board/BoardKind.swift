@@ -7,9 +7,12 @@
 public struct BoardKind: ListKind {
   /// Whether Markdown headings are the headers (no `--section`).
   public var readsHeadings: Bool
+  /// Whose Markdown the board is: what else is a header or a fixed part.
+  public var format: BoardFormat
 
-  public init(readsHeadings: Bool = true) {
+  public init(readsHeadings: Bool = true, format: BoardFormat = .plain) {
     self.readsHeadings = readsHeadings
+    self.format = format
   }
 
   public func flags(ofLine line: [UInt8]) -> ItemFlags {
@@ -17,9 +20,19 @@ public struct BoardKind: ListKind {
   }
 
   /// A row's flags from its bytes in place (a card's sub-lines never
-  /// change them: a heading's marks are on its first line).
+  /// change them: a heading's marks are on its first line). In Obsidian's
+  /// format the archive's header starts with its `***`, and the settings
+  /// footer is locked: it never moves, and nothing moves past it.
   public func flags(ofLoaded line: ItemBytes) -> ItemFlags {
-    readsHeadings && line.withContiguousStorageIfAvailable({ BoardText.isHeading($0) }) == true ? .header : []
+    guard readsHeadings else { return [] }
+    if line.withContiguousStorageIfAvailable({ BoardText.isHeading($0) }) == true { return .header }
+    guard format == .obsidian else { return [] }
+    let first = BoardText.firstLine(of: line)
+    if BoardFormat.isSettingsFooter(first) { return .locked }
+    if BoardFormat.isThematicBreak(first) && BoardText.isHeading(BoardText.titleLine(of: line)) {
+      return .header
+    }
+    return []
   }
 
   public func label(of item: ItemBytes) -> ItemLabel? {
@@ -38,7 +51,9 @@ public struct BoardKind: ListKind {
 
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
     let columns = engine.boardColumns
-    guard let place = columns.place(of: position), place.row == nil else { return nil }
+    guard let place = columns.place(of: position), place.row == nil,
+      place.column < columns.movableColumnCount
+    else { return nil }
     return Array(columns.span(of: place.column))
   }
 

@@ -54,6 +54,15 @@ public enum BoardText {
     return ItemBytes(store: item.store, start: item.startIndex, end: item.startIndex + length)
   }
 
+  /// The line a row is named by: its first, or for the archive's header
+  /// (a thematic break, then the heading) the heading.
+  static func titleLine(of item: ItemBytes) -> [UInt8] {
+    let first = Array(firstLine(of: item))
+    guard BoardFormat.isThematicBreak(first) else { return first }
+    let lines = Array(item).split(separator: 0x0A, omittingEmptySubsequences: false)
+    return lines.first(where: { isHeading($0) }).map(Array.init) ?? first
+  }
+
   /// How many lines a row carries besides its first that are not blank:
   /// the "+N" a card shows.
   public static func carriedLineCount(of item: ItemBytes) -> Int {
@@ -76,7 +85,7 @@ public enum BoardText {
   /// What a row is called in sentences: its first line without a
   /// Markdown bullet (`- `, `* `, `+ `) or heading marks (`## `).
   public static func title(of item: ItemBytes) -> [UInt8] {
-    var bytes = Array(firstLine(of: item))
+    var bytes = Array(titleLine(of: item))
     if bytes.last == 0x0D { bytes.removeLast() }
     if isHeading(bytes) {
       bytes.removeFirst(bytes.prefix { $0 == UInt8(ascii: "#") }.count)
@@ -90,7 +99,11 @@ public enum BoardText {
 
   /// Makes the loaded lines of `store` a board's rows: every line that
   /// continues the row above joins it (``continuesRow(_:)``), except a
-  /// header line, which always starts a column.
+  /// header line, which always starts a column. In Obsidian's format
+  /// (``BoardFormat``) also: `**Complete**` under a heading joins the
+  /// heading's row; a thematic break starts a row that the heading after it
+  /// joins (`***` and `## Archive`: the archive's header); the settings
+  /// footer and every line after it are one row.
   /// - Parameter isHeader: whether a line is a column's header; nil for
   ///   Markdown headings (``isHeading(_:)-swift.type.method``, checked
   ///   in place rather than called through a closure a line).
@@ -99,13 +112,19 @@ public enum BoardText {
   ///   to be read as a board (past 4 GiB).
   /// - Complexity: O(n) for n lines, reading each line's first bytes.
   public static func joinRows(
-    of store: ItemStore, isHeader: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
+    of store: ItemStore, format: BoardFormat = .plain, isHeader: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
   ) -> Int? {
-    let joined = store.joinItems { line in
-      // Most lines start a row: their first byte says so.
-      if let first = line.first, first != 0x20 && first != 0x09 && first != 0x0D { return false }
-      // A heading starts with `#`: a blank or indented line is none.
-      return continuesRow(line) && !(isHeader?(line) ?? isHeading(line))
+    let joined: Bool
+    if format == .obsidian {
+      var reader = ObsidianRows()
+      joined = store.joinItems { reader.continues($0) }
+    } else {
+      joined = store.joinItems { line in
+        // Most lines start a row: their first byte says so.
+        if let first = line.first, first != 0x20 && first != 0x09 && first != 0x0D { return false }
+        // A heading starts with `#`: a blank or indented line is none.
+        return continuesRow(line) && !(isHeader?(line) ?? isHeading(line))
+      }
     }
     guard joined else { return nil }
     for id in 0..<store.count {
@@ -116,6 +135,37 @@ public enum BoardText {
       if header { return id }
     }
     return store.count
+  }
+
+  /// Obsidian's rows, line by line (``joinRows(of:format:isHeader:)``).
+  struct ObsidianRows {
+    /// What the row being read is.
+    enum Row { case preamble, header, card, archiveBreak, footer }
+    var row = Row.preamble
+
+    mutating func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+      if row == .footer { return true }
+      if BoardFormat.isSettingsFooter(line) {
+        row = .footer
+        return false
+      }
+      if isHeading(line) {
+        if row == .archiveBreak {
+          row = .header
+          return true
+        }
+        row = .header
+        return false
+      }
+      if continuesRow(line) { return true }
+      if row == .header && BoardFormat.isCompleteMarker(line) { return true }
+      if BoardFormat.isThematicBreak(line) && row != .preamble {
+        row = .archiveBreak
+        return false
+      }
+      if row != .preamble { row = .card }
+      return false
+    }
   }
 
   /// Where a row's first line ends (its first line end, else its end).

@@ -104,8 +104,9 @@ extension ReorderEngine {
   /// columns (clamped): before the header of the other column there, or
   /// after the last one.
   private func columnTarget(slot: Int, for drag: DragSession) -> Int {
-    let others = boardColumns.headers.filter { !drag.block.contains($0) }
-    let slot = min(max(slot, 0), others.count)
+    let columns = boardColumns
+    let others = columns.headers.filter { !drag.block.contains($0) }
+    let slot = min(max(slot, 0), others.count - (columns.keepsLastColumn ? 1 : 0))
     guard slot < others.count else { return list.movableCount - drag.count }
     return others[slot] - drag.block.countBelow(others[slot])
   }

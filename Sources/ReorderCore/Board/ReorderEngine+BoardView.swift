@@ -25,7 +25,8 @@ extension ReorderEngine {
       let rank = header - drag.block.countBelow(header)
       return rank >= drag.targetRank ? rank + drag.count : rank
     }
-    return BoardColumns(headers: headers.sorted(), rowCount: list.count)
+    return BoardColumns(
+      headers: headers.sorted(), rowCount: columns.rowCount, keepsLastColumn: columns.keepsLastColumn)
   }
 
   /// The lift whose gap the board shows: the drag, or the rows settling.

@@ -84,6 +84,7 @@ extension ReorderEngine {
   mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
+    let edit = configuration.kind.completed(edit, in: &list)
     // The kind's one rule book holds what its session commits, as it holds
     // what `--replay` and `--order` do (checked in debug builds).
     assert(

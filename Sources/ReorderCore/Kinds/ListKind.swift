@@ -49,6 +49,17 @@ public protocol ListKind: Sendable {
   /// no moves planned, however long the list (a tree's or a board's rows
   /// move in subtrees and columns).
   var movesRowsAlone: Bool { get }
+  /// `edit`, a move a session or `--order` is about to make, with what
+  /// the kind does to the moved rows besides (an Obsidian card checked as
+  /// it enters a Complete lane: the move and a `replace` as one group);
+  /// new rows' bytes are stored and registered in `list`.
+  func completed(_ edit: Edit, in list: inout ReorderList) -> Edit
+  /// The text of `list` where the kind lays its rows out itself (a
+  /// board's blank lines keep their places when its cards move); nil:
+  /// every row as it is, in order, as the output writer writes it.
+  /// Throws, saying what differs, when that text would not read back as
+  /// the rows shown: then nothing is written.
+  func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]?
   /// What a move means besides its places, said after it ("moves into
   /// branch feature"); asked before the move is applied.
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
@@ -129,6 +140,8 @@ extension ListKind {
     list.nextListMove(toward: target, cursor: &cursor)
   }
   public var movesRowsAlone: Bool { true }
+  public func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]? { nil }
+  public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public var armsOnRest: Bool { false }
   public var focusesHeaders: Bool { false }
@@ -155,4 +168,11 @@ extension ListKind {
   public func quitQuestion(changes: Int, summary: String) -> Narration {
     Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
   }
+}
+
+/// Why a kind writes nothing: its text would not read back as the rows
+/// shown (``ListKind/writtenText(of:)``).
+public struct OutputRefusal: Error, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
 }

@@ -285,7 +285,11 @@ public enum EditLog {
         guard let redone = history.popRedo() else { throw FormatError(message: "redo with nothing to redo") }
         list.apply(redone.edit)
       default:
-        let edit = try self.edit(for: entry)
+        var edit = try self.edit(for: entry)
+        // A bare move does what the same move does in a session (a card
+        // checked as it enters a Complete lane); a session's own log
+        // holds that as a group, which is taken as it is.
+        if case .place = edit { edit = rules.kind.completed(edit, in: &list) }
         if let problem = list.violation(of: edit, under: rules) { throw FormatError(message: problem) }
         rules.kind.record(edit, in: list)
         list.apply(edit)

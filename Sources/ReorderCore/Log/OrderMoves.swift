@@ -42,7 +42,15 @@ extension EditRules {
     }
     var cursor = 0
     var steps = 0
-    while steps <= 3 * n, let edit = kind.nextMove(toward: target, in: list, cursor: &cursor) {
+    var wanted = target
+    while steps <= 3 * n, let move = kind.nextMove(toward: wanted, in: list, cursor: &cursor) {
+      let edit = kind.completed(move, in: &list)
+      // A row the move rewrote (a card checked) is the target's row still.
+      if case .group(let edits) = edit {
+        for case .replace(_, let old, let new) in edits {
+          if let at = wanted.firstIndex(of: old) { wanted[at] = new }
+        }
+      }
       if let problem = list.violation(of: edit, under: self) {
         let moved = Self.firstRow(of: edit, in: list).map { list.order[$0] } ?? target[0]
         list = input
@@ -52,7 +60,7 @@ extension EditRules {
       list.apply(edit)
       steps += 1
     }
-    if let wrong = (0..<n).first(where: { list.order[$0] != target[$0] }) {
+    if let wrong = (0..<n).first(where: { list.order[$0] != wanted[$0] }) {
       list = input
       return refusal(target[wrong], "no move of a session puts it there")
     }

@@ -83,6 +83,13 @@ enum BoardView {
     // Under the floating snapshot (lifted, or gliding into place) the
     // lifted rows are their gap.
     let isPlaceholder = shownAsGap && engine.snapshot != nil
+    // The gap is an empty slot, not a dim copy of the card: the snapshot
+    // floats beside it, offset by the pointer, and a copy under it showed
+    // through as fragments ("Investigate flaky login te… te…").
+    if isPlaceholder {
+      canvas.fill(row: y, from: xs.lowerBound, to: xs.upperBound - 1, style: Style(.placeholder))
+      return
+    }
     let focused = position == engine.focus && engine.snapshot == nil
     let selected = engine.isSelected(id: id, displayedAt: position)
     let role: StyleRole = isPlaceholder ? .placeholder : focused ? .focus : selected ? .selected : .normal

@@ -70,10 +70,12 @@ extension AppModel {
   /// The one byte that every row the ``classifier(_:kind:)``
   /// flags starts with, when there is one: a board's Markdown headings
   /// start with `#` (with `--section`, `--lock` or `--git` any row may be
-  /// flagged). The list then asks the classifier about those rows alone.
+  /// flagged; in Obsidian's board its archive's `***` and its settings
+  /// footer too). The list then asks the classifier about those rows alone.
   public static func flagsLead(_ options: Options) -> UInt8? {
     let headingsOnly =
-      options.board && options.sectionPattern == nil && options.lockPattern == nil && !options.git
+      options.board && options.boardFormat != .obsidian && options.sectionPattern == nil
+      && options.lockPattern == nil && !options.git
     return headingsOnly ? UInt8(ascii: "#") : nil
   }
 

@@ -208,10 +208,7 @@ extension OptionSpec {
       OptionSpec("no-grid", help: "a list, one item a row (undoes --grid and --columns)") { options, _ in
         options.columns = nil
       },
-      OptionSpec(
-        "board",
-        help: "sections are columns (Markdown headings, or --section), cards carry their indented lines",
-        sets: \.board),
+      OptionSpec.boardOption,
     ]
     + OptionSpec.pair(
       "swap", negation: "no-swap", help: "drops swap two rows instead of inserting (m toggles)",

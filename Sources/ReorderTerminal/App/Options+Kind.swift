@@ -14,7 +14,7 @@ extension Options {
   {
     if let prepared { return prepared }
     if let treeRows { return TreeKind(rows: treeRows) }
-    if board { return BoardKind(readsHeadings: sectionPattern == nil) }
+    if board { return BoardKind(readsHeadings: sectionPattern == nil, format: boardFormat ?? .plain) }
     if git { return GitTodoKind(comment: GitCommentMarker(gitCommentChar)) }
     return PlainList()
   }

@@ -1,3 +1,4 @@
+import ReorderCore
 import ReorderFrontEnd
 
 /// The command line, parsed.
@@ -41,6 +42,8 @@ public struct Options: Equatable, Sendable {
   /// Sections side by side as columns, cards with their sub-lines
   /// (`--board`).
   public var board = false
+  /// `--board=FORMAT`: whose Markdown the board is; nil: known by its content.
+  public var boardFormat: BoardFormat?
   /// The kind a module brings (``KindModules``), by its option's name
   /// (`paragraphs` for `--paragraphs`); nil: none.
   public var kindModule: String?

@@ -39,7 +39,7 @@ extension ReorderCommand {
         return fail(error.message)
       }
     }
-    return writeResult(list, options: options, target: target, source: source)
+    return writeResult(list, kind: kind, options: options, target: target, source: source)
   }
 
   static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)

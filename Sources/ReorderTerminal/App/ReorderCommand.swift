@@ -189,16 +189,21 @@ public enum ReorderCommand {
     session.removeSignalHandlers()
 
     return logFailure(
-      log, status: status(of: outcome, loop.model.engine.list, options: options, source: source))
+      log,
+      status: status(
+        of: outcome, loop.model.engine.list, kind: loop.model.engine.configuration.kind, options: options,
+        source: source))
   }
 
   /// The exit status of a session that ended so (the result written on
   /// accept).
   static func status(
-    of outcome: InteractiveLoop.Outcome, _ list: ReorderList, options: Options, source: InputSource
+    of outcome: InteractiveLoop.Outcome, _ list: ReorderList, kind: (any ListKind)? = nil, options: Options,
+    source: InputSource
   ) -> Int32 {
     switch outcome {
-    case .accept: return writeResult(list, options: options, target: options.resultFile, source: source)
+    case .accept:
+      return writeResult(list, kind: kind, options: options, target: options.resultFile, source: source)
     case .quit: return options.git ? RebaseAbort.quit(todo: options.file) : cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
@@ -330,17 +335,30 @@ public enum ReorderCommand {
 
   /// Writes the result where it belongs; returns the exit status. A
   /// signal that asks to end waits until the result is written whole.
-  static func writeResult(_ list: ReorderList, options: Options, target: String?, source: InputSource)
+  static func writeResult(
+    _ list: ReorderList, kind: (any ListKind)? = nil, options: Options, target: String?, source: InputSource
+  )
     -> Int32
   {
-    TerminationSignals.holding { writeHeld(list, options: options, target: target, source: source) }
+    // A board's text, read back first: nothing is written unless it reads as shown.
+    let laidOut: [UInt8]?
+    do {
+      laidOut = options.printIndex || options.printNull ? nil : try kind?.writtenText(of: list)
+    } catch {
+      return fail(error.message)
+    }
+    return TerminationSignals.holding {
+      writeHeld(list, laidOut, options: options, target: target, source: source)
+    }
   }
 
-  private static func writeHeld(_ list: ReorderList, options: Options, target: String?, source: InputSource)
-    -> Int32
-  {
+  private static func writeHeld(
+    _ list: ReorderList, _ laidOut: [UInt8]?, options: Options, target: String?, source: InputSource
+  ) -> Int32 {
     let produce: (AtomicFile.Sink) throws -> Void = { sink in
-      if options.printIndex {
+      if let laidOut {
+        try laidOut.withUnsafeBytes { try sink($0) }
+      } else if options.printIndex {
         try indices(list, separator: options.printNull ? 0 : 0x0A, sink)
       } else {
         try OutputWriter.serialize(list, separator: options.printNull ? 0 : 0x0A, sink)

@@ -4,6 +4,28 @@ import ReorderFrontEnd
 // `--board` on the command line: what it cannot go with, and how the
 // loaded lines become the board's rows before the list is built.
 
+extension OptionSpec {
+  /// `--board[=auto|obsidian|taskell|plain]`.
+  static let boardOption: OptionSpec = {
+    var spec = OptionSpec(
+      "board", value: "auto|obsidian|taskell|plain", optionalValue: true,
+      help: "sections are columns (Markdown headings, or --section), cards carry their indented lines"
+    ) { options, value in
+      options.board = true
+      guard let value, value != "auto" else {
+        options.boardFormat = nil
+        return
+      }
+      guard let format = BoardFormat(rawValue: value) else {
+        throw Options.UsageError(message: "--board must be auto, obsidian, taskell or plain, not '\(value)'")
+      }
+      options.boardFormat = format
+    }
+    spec.words = ["auto"] + BoardFormat.allCases.map(\.rawValue)
+    return spec
+  }()
+}
+
 extension Options {
   /// The first option `--board` cannot go with, as one line; nil if none.
   var boardConflict: String? {
@@ -38,7 +60,14 @@ extension ReorderCommand {
       { (line: UnsafeBufferPointer<UInt8>) -> Bool in section.matches(bytes: Array(line), ignoringCodes: ansi)
       }
     }
-    guard let preamble = BoardText.joinRows(of: store, isHeader: isHeader) else {
+    // The format by the file's content, unless given; with --section the
+    // headers are the pattern's lines, in a plain board.
+    if options.boardFormat == nil {
+      options.boardFormat =
+        section == nil ? BoardFormat.detect(lines: (0..<store.count).lazy.map { store[$0].array }) : .plain
+    }
+    let format = section == nil ? options.boardFormat ?? .plain : .plain
+    guard let preamble = BoardText.joinRows(of: store, format: format, isHeader: isHeader) else {
       throw Options.UsageError(message: "--board reads at most 4 GiB")
     }
     if preamble == store.count {
