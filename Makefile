@@ -63,7 +63,7 @@ board-readers:
 # --replay, each output read back by those readers as the same board moved
 # and checked for the tool's layout byte for byte (issue 32).
 board-moves: build
-	REORDER=.build/release/reorder python3 Tests/boards/moves_test.py 20
+	REORDER=.build/release/reorder python3 Tests/boards/moves_test.py 100
 
 unit: check-deps
 	$(SWIFT) test
