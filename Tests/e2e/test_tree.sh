@@ -496,3 +496,23 @@ test_outline_is_indented_by_depth_and_a_search_opens_a_folded_body() {
   assert_eq "$(wait_exit)" 0
   cmp out in.md || fail "drawing changed the output: $(diff in.md out)"
 }
+
+test_outline_picks_org_for_an_org_file_and_says_why_it_has_no_heading() {
+  # A bare --outline reads a .org file's * headings (issue 31).
+  printf '* A\n** a\n* B\n' > notes.org
+  "$REORDER" --outline --order 3,1,2 notes.org > out
+  assert_file out $'* B\n* A\n** a\n'
+  # Without a heading, one line says why and what to try; nothing is written.
+  printf 'Title\n=====\n\ntext\n' > setext.md
+  for args in "--outline setext.md" "--outline=org setext.md" "--outline=md notes.org"; do
+    set +e
+    "$REORDER" $args > out 2> err
+    local rc=$?
+    set -e
+    assert_eq "$rc" 2
+    assert_eq "$(wc -l < err)" 1
+    grep -q "found no" err || fail "$args: $(cat err)"
+    assert_file out ""
+  done
+  grep -q -- "--outline=org" err || fail "no way out named: $(cat err)"
+}

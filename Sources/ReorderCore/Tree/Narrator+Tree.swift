@@ -61,7 +61,8 @@ extension Narrator {
   ///   - kind: what was asked (a drop, `K`, `J`, `H`, `L`).
   ///   - parent: the label of the refusal's parent row, if it names one.
   public static func treeRefused(
-    _ refusal: TreeRefusal, _ label: ItemLabel, kind: TreeMove.Kind, parent: ItemLabel? = nil
+    _ refusal: TreeRefusal, _ label: ItemLabel, kind: TreeMove.Kind, parent: ItemLabel? = nil,
+    outline: Bool = false
   ) -> Narration {
     let verb: String
     switch kind {
@@ -88,7 +89,10 @@ extension Narrator {
     case .tooDeep:
       return "Can't \(verb) \(label): it would nest too deep"
     case .indentationDoesNotLineUp:
-      return "Can't \(verb) \(label) there: the file's indentation does not line up there"
+      let why =
+        outline
+        ? "the headings' levels do not line up there" : "the file's indentation does not line up there"
+      return "Can't \(verb) \(label) there: \(why)"
     case .notADropPlace:
       return "Can't \(verb) \(label) there: only between rows, at a depth the rows around allow"
     }

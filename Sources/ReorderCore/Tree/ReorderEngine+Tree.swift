@@ -142,7 +142,7 @@ extension ReorderEngine {
     switch planned {
     case .failure(let refusal):
       focus = first
-      narration = Narrator.treeRefused(refusal, name, kind: .drop)
+      narration = Narrator.treeRefused(refusal, name, kind: .drop, outline: kind.reading.isOutline)
       return drag.block
     case .success(let move):
       if move.changesNothing {

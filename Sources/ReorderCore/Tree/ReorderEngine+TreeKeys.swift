@@ -28,7 +28,8 @@ extension ReorderEngine {
         if done == 0 {
           let parent = kind.tree.rows.parent(of: here, in: list.order)
           narration = Narrator.treeRefused(
-            refusal, name, kind: down ? .down : .up, parent: parent.map { label(at: $0) })
+            refusal, name, kind: down ? .down : .up, parent: parent.map { label(at: $0) },
+            outline: kind.reading.isOutline)
         }
         return
       case .success(let move):
@@ -82,7 +83,7 @@ extension ReorderEngine {
       lifted: subtree, gap: gap, depth: depth, in: list.order, store: list.store)
     switch planned {
     case .failure(let refusal):
-      narration = Narrator.treeRefused(refusal, name, kind: .drop)
+      narration = Narrator.treeRefused(refusal, name, kind: .drop, outline: kind.reading.isOutline)
     case .success(let move) where move.changesNothing:
       narration = Narrator.alreadyThere(name, positions: [node + 1], of: narratedTotal, note: nil)
     case .success(let move):
@@ -99,7 +100,8 @@ extension ReorderEngine {
     let planned = kind.tree.rows.planShift(at: node, outward: outward, in: list.order, store: list.store)
     switch planned {
     case .failure(let refusal):
-      narration = Narrator.treeRefused(refusal, name, kind: outward ? .outdent : .indent)
+      narration = Narrator.treeRefused(
+        refusal, name, kind: outward ? .outdent : .indent, outline: kind.reading.isOutline)
       return false
     case .success(let move):
       if let locked = lockedRow(movedBy: move) {

@@ -249,7 +249,9 @@ extension TreeKind {
       return "no row above it at its level to go under"
     case .beyondDeepestLevel(let level): return "headings stop at level \(level)"
     case .tooDeep: return "it would nest too deep"
-    case .indentationDoesNotLineUp: return "the file's indentation does not line up there"
+    case .indentationDoesNotLineUp:
+      return reading.isOutline
+        ? "the headings' levels do not line up there" : "the file's indentation does not line up there"
     case .notADropPlace:
       let order = list.order
       let restCount = order.count - lifted.count

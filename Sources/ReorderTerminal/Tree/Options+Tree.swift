@@ -1,8 +1,9 @@
 import ReorderCore
 
-/// `--outline`'s format: Markdown's `#` headings or org's `*` headings.
+/// `--outline`'s format: Markdown's `#` headings or org's `*` headings;
+/// `auto` (a bare `--outline`): org's for a `.org` file, else Markdown's.
 public enum OutlineFormat: String, Equatable, Sendable, CaseIterable {
-  case md, org
+  case md, org, auto
 }
 
 extension OptionSpec {
@@ -14,14 +15,14 @@ extension OptionSpec {
     {
       var spec = OptionSpec(
         "outline", value: "md|org", optionalValue: true,
-        help: "an outline: headings move with their sections (md: #, org: *)"
+        help: "an outline: headings move with their sections (md: #, org: *; a .org file: org)"
       ) { options, value in
-        guard let format = OutlineFormat(rawValue: value ?? "md") else {
+        guard let format = OutlineFormat(rawValue: value ?? "auto") else {
           throw Options.UsageError(message: "--outline must be md or org, not '\(value ?? "")'")
         }
         options.outline = format
       }
-      spec.words = OutlineFormat.allCases.map(\.rawValue)
+      spec.words = [OutlineFormat.md, .org].map(\.rawValue)
       return spec
     }(),
     OptionSpec("tab-width", value: "N", help: "columns a tab goes to, on screen and in --tree (default 8)") {
@@ -41,6 +42,7 @@ extension Options {
     switch outline {
     case .md?: return .markdownHeadings
     case .org?: return .orgHeadings
+    case .auto?: return file?.lowercased().hasSuffix(".org") == true ? .orgHeadings : .markdownHeadings
     case nil: return nil
     }
   }

@@ -6,6 +6,14 @@ import ReorderCore
 /// they stay where they are and the list holds only the tree. With
 /// `--section`, the tree starts again under each header.
 enum TreeInput {
+  /// Why an outline has no rows, and what to try.
+  static func noHeading(_ reading: TreeReading) -> String {
+    reading == .orgHeadings
+      ? "--outline=org found no heading: no line starts with '* ' (for Markdown's # headings: --outline=md)"
+      : "--outline found no Markdown heading (# to ######); setext headings (underlined with === or ---)"
+        + " are not read yet; for org's * headings: --outline=org"
+  }
+
   /// Reads the rest of the input of a tree (a tree is read whole before
   /// the interface opens), each chunk's lines read as tree rows right
   /// after the chunk, while its bytes are still in the cache; nil when no
@@ -39,6 +47,9 @@ enum TreeInput {
     }
     var preamble = 0
     while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
+    if preamble == rows.count && preamble > 0 && reading.isOutline {
+      throw Options.UsageError(message: noHeading(reading))
+    }
     options.headerLines = preamble
     if let section = options.sectionPattern {
       let pattern: Pattern

@@ -55,6 +55,11 @@ import Testing
     for (refusal, kind, parent, sentence) in table {
       #expect(Narrator.treeRefused(refusal, home, kind: kind, parent: parent).text == sentence)
     }
+    // In an outline the same refusal speaks of headings, not indentation
+    // (issue 31).
+    #expect(
+      Narrator.treeRefused(.indentationDoesNotLineUp, home, kind: .down, outline: true).text
+        == "Can't move down \"Home\" there: the headings' levels do not line up there")
   }
 
   /// The sentence from a real move: the new parent and place come from
