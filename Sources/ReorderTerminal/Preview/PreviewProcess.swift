@@ -203,6 +203,10 @@ final class PreviewProcess {
   /// Has a child close every descriptor of this process above standard
   /// error (after the `dup2`s added before).
   static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    // Closed in the child, after the dups, whatever is open then: a list
+    // read here could miss a descriptor another thread opens before the
+    // spawn (a test run saw two such reach a child).
+    if let closeFrom = closeFromAction, closeFrom(&actions, STDERR_FILENO + 1) == 0 { return }
     for fd in openDescriptors() where fd > STDERR_FILENO {
       posix_spawn_file_actions_addclose(&actions, fd)
     }
@@ -219,6 +223,17 @@ final class PreviewProcess {
     posix_spawnattr_setsigmask(&attributes, &noSignal)
     posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
   }
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and
+  /// later), which Swift's Glibc module does not declare: looked up once.
+  static let closeFromAction:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+      guard
+        let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+      else { return nil }
+      return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
   /// The descriptors open in this process (from `/proc/self/fd`; the
   /// first 256 where that cannot be read), so the child gets none of them.
