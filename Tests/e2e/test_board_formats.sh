@@ -95,7 +95,7 @@ test_board_the_gap_shows_no_copy_of_the_dragged_card() {
   wait_for 'Moving to "Done"'
   assert_eq "$(screen | head -n -1 | grep -o Investigate | wc -l)" 1
   release 75 5
-  wait_for 'Moved'
+  wait_for 'checked: a Complete lane'
   keys Enter
   assert_eq "$(wait_exit)" 0
   # Dropped into the Complete lane: checked, as the plugin does.

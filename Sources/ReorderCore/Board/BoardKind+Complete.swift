@@ -26,6 +26,17 @@ extension BoardKind {
     return .group(edits)
   }
 
+  /// A move that checks or unchecks cards says so ("checked: Done is a
+  /// Complete lane").
+  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? {
+    guard format == .obsidian, case .place(let from, let to) = edit else { return nil }
+    let toggles = boxToggles(of: from, to: to, in: engine.list)
+    guard let first = toggles.first else { return nil }
+    let cards = toggles.count == 1 ? "" : " \(toggles.count) cards"
+    return first.bytes[3] == UInt8(ascii: "x")
+      ? "checked\(cards): a Complete lane" : "unchecked\(cards): out of a Complete lane"
+  }
+
   /// A card's box changed by a move: where the card lands, its id, and
   /// its bytes with the box as its new lane wants it.
   struct BoxToggle: Equatable {
