@@ -516,3 +516,16 @@ test_outline_picks_org_for_an_org_file_and_says_why_it_has_no_heading() {
   done
   grep -q -- "--outline=org" err || fail "no way out named: $(cat err)"
 }
+
+test_outline_keeps_yaml_front_matter_fixed() {
+  # `# draft: true` is a YAML comment, not a section; G t moves the last
+  # section to the top of the document, below the front matter (issue 31).
+  printf -- '---\ntitle: x\n# draft: true\n---\n\n# A\ntext\n# B\n' > post.md
+  start -- '$REORDER --outline post.md > out 2> err'
+  wait_for "1/3 outline"
+  keys G t
+  wait_for 'Moved "B"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'---\ntitle: x\n# draft: true\n---\n\n# B\n# A\ntext\n'
+}
