@@ -503,8 +503,8 @@ test_outline_picks_org_for_an_org_file_and_says_why_it_has_no_heading() {
   "$REORDER" --outline --order 3,1,2 notes.org > out
   assert_file out $'* B\n* A\n** a\n'
   # Without a heading, one line says why and what to try; nothing is written.
-  printf 'Title\n=====\n\ntext\n' > setext.md
-  for args in "--outline setext.md" "--outline=org setext.md" "--outline=md notes.org"; do
+  printf '<!--\n# x\n-->\n- item\n  # y\n' > none.md
+  for args in "--outline none.md" "--outline=org none.md" "--outline=md notes.org"; do
     set +e
     "$REORDER" $args > out 2> err
     local rc=$?
@@ -515,6 +515,37 @@ test_outline_picks_org_for_an_org_file_and_says_why_it_has_no_heading() {
     assert_file out ""
   done
   grep -q -- "--outline=org" err || fail "no way out named: $(cat err)"
+}
+
+test_outline_reads_setext_headings_and_keeps_html_and_items_whole() {
+  # CommonMark's sections: setext headings are rows; the `#` lines in an
+  # HTML comment and in a list item move with them (issue 31).
+  printf 'News\n====\n\n<!--\n# x\n-->\n\nOld\n---\n- item\n  # y\n\n## Last\ntext\n\n' > news.md
+  start -- '$REORDER --outline news.md > out 2> err'
+  wait_for "News +6 lines"
+  wait_for "Old +4 lines"
+  keys j
+  wait_for "8/15 outline"
+  keys J
+  wait_for 'Moved "Old"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'News\n====\n\n<!--\n# x\n-->\n\n## Last\ntext\n\nOld\n---\n- item\n  # y\n\n'
+}
+
+test_outline_refuses_a_move_that_runs_a_paragraph_into_an_underlined_heading() {
+  # The last section up, "more" would run into "A" and read as one
+  # heading: refused and said; a cancel writes nothing (issue 31).
+  printf 'A\n=\ntext\n\nB\n=\nmore\n' > two.md
+  start -- '$REORDER --outline two.md > out 2> err'
+  wait_for "1/7 outline"
+  keys j
+  wait_for "5/7 outline"
+  keys K
+  wait_for "Markdown would read other headings"
+  keys Escape
+  assert_eq "$(wait_exit)" 130
+  assert_file out ""
 }
 
 test_outline_keeps_yaml_front_matter_fixed() {

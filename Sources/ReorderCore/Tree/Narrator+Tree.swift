@@ -86,6 +86,10 @@ extension Narrator {
       return "Can't \(verb) \(label): no row above it at its level to go under"
     case .beyondDeepestLevel(let level):
       return "Can't \(verb) \(label): headings stop at level \(level)"
+    case .headingsWouldReadOtherwise:
+      return "Can't \(verb) \(label): Markdown would read other headings there (no blank line)"
+    case .setextTextPastLevelTwo:
+      return "Can't \(verb) \(label): an underlined heading of several lines stays at level 1 or 2"
     case .tooDeep:
       return "Can't \(verb) \(label): it would nest too deep"
     case .indentationDoesNotLineUp:

@@ -22,7 +22,8 @@ extension ReorderEngine {
     var here = node
     for done in 0..<max(1, abs(steps)) {
       let name = label(at: here)
-      let planned = kind.tree.rows.planMovePastSibling(at: here, down: down, in: list.order)
+      let planned = kind.tree.rows.planMovePastSibling(
+        at: here, down: down, in: list.order, store: list.store)
       switch planned {
       case .failure(let refusal):
         if done == 0 {

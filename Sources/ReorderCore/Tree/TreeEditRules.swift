@@ -248,6 +248,8 @@ extension TreeKind {
     case .firstAmongSiblings, .lastAmongSiblings, .atTopLevel, .nothingAboveToIndentUnder:
       return "no row above it at its level to go under"
     case .beyondDeepestLevel(let level): return "headings stop at level \(level)"
+    case .headingsWouldReadOtherwise: return "Markdown would read other headings there (no blank line)"
+    case .setextTextPastLevelTwo: return "an underlined heading of several lines stays at level 1 or 2"
     case .tooDeep: return "it would nest too deep"
     case .indentationDoesNotLineUp:
       return reading.isOutline

@@ -31,6 +31,13 @@ public enum TreeRefusal: Error, Hashable, Sendable {
   case nothingAboveToIndentUnder
   /// The format has no deeper level (Markdown: 6 `#`).
   case beyondDeepestLevel(Int)
+  /// A setext heading whose text has several lines, past level 2: one
+  /// ATX line would change its text (``SetextRewrite``).
+  case setextTextPastLevelTwo
+  /// Markdown would read other headings there: a paragraph and an
+  /// underlined heading run together without a blank line between them
+  /// (``TreeRows/markdownReadsBack(_:in:store:)``).
+  case headingsWouldReadOtherwise
   /// Past ``TreeRows/maxDepth`` or ``TreeRows/maxLevel``.
   case tooDeep
   /// The file's indentation does not line up here: rewritten by the unit,

@@ -10,8 +10,8 @@ enum TreeInput {
   static func noHeading(_ reading: TreeReading) -> String {
     reading == .orgHeadings
       ? "--outline=org found no heading: no line starts with '* ' (for Markdown's # headings: --outline=md)"
-      : "--outline found no Markdown heading (# to ######); setext headings (underlined with === or ---)"
-        + " are not read yet; for org's * headings: --outline=org"
+      : "--outline found no Markdown heading (# to ######, or text underlined with === or ---)"
+        + " outside code, HTML, lists and quotes; for org's * headings: --outline=org"
   }
 
   /// Reads the rest of the input of a tree (a tree is read whole before

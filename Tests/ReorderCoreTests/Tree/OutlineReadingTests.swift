@@ -16,6 +16,8 @@ import Testing
     "````", "~~~", "~~~~ x", "   ```", "    ```", "``", "```  \r", "body text", "", " ", "\r", "- a point",
     "* org", "** org two", "*not", "*", "**", "* ", "`inline`", "~tilde", "#######",
     "# a heading whose title runs past a word", "text of a longer line that spans words", "make build",
+    "===", "---", "- - -", "Setext", "  ===", "<!--", "-->", "<div>", "</div>", "<span class=\"a\">", "> # q",
+    "> quoted", "1. one", "2. two", "  # in an item", "  continued", "+ plus", "<pre>", "</pre>", "***",
   ]
 
   /// Documents drawn from the vocabulary, with or without a final newline.
@@ -31,25 +33,34 @@ import Testing
     }
   }
 
-  /// The rows line by line, every line read in full (a fence scan, then
-  /// the heading rules), as ``TreeReaderTests/summary(_:)`` words them.
+  /// The rows line by line, every line read in full (Markdown: every
+  /// line given to ``MarkdownBlocks``, none skipped by its first byte),
+  /// as ``TreeReaderTests/summary(_:)`` words them.
   static func naiveSummary(_ bytes: [UInt8], org: Bool, fixedCount: Int) -> [String] {
     var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
-    var fence = MarkdownFence()
+    let blocks = MarkdownBlocks()
     var levels: [Int] = []
     var aligned = true
-    let rows = lines.enumerated().map { index, line -> String in
-      guard index >= fixedCount else { return "preamble 0 0" }
-      let level = line.withUnsafeBufferPointer { line -> Int? in
-        if org { return line.count > 1 ? LeadingBytes.orgHeadingLevel(line) : nil }
-        return fence.scan(line) ? nil : LeadingBytes.markdownHeadingLevel(line)
+    var rows: [String] = []
+    for (index, line) in lines.enumerated() {
+      guard index >= fixedCount else {
+        rows.append("preamble 0 0")
+        continue
       }
-      guard let level else { return levels.isEmpty ? "preamble 0 0" : "attached \(levels.count - 1) 0" }
+      rows.append(levels.isEmpty ? "preamble 0 0" : "attached \(levels.count - 1) 0")
+      let found = line.withUnsafeBufferPointer { line -> Int in
+        if org { return line.count > 1 ? LeadingBytes.orgHeadingLevel(line) ?? 0 : 0 }
+        return blocks.take(line, id: index)
+      }
+      guard found != 0 else { continue }
+      let level = found & 0x7
+      let first = found & MarkdownBlocks.setextFlag != 0 ? blocks.setextFirst : index
       while let last = levels.last, last >= level { levels.removeLast() }
       if level != levels.count + 1 { aligned = false }
       levels.append(level)
-      return "node \(levels.count - 1) \(level)"
+      rows[first] = "node \(levels.count - 1) \(level)"
+      for body in (first + 1)..<(index + 1) { rows[body] = "attached \(levels.count - 1) 0" }
     }
     return ["\(IndentUnit.standard) \(aligned) \(lines.count)"] + rows
   }

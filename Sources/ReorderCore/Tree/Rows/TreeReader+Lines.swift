@@ -13,41 +13,19 @@
 #endif
 
 extension TreeReader {
-  /// Which first bytes make a line worth a closer look in an outline: a
-  /// Markdown line starting with `#`, a blank, a backtick or a tilde
-  /// (inside a fence: a blank or the fence's character), an org line
-  /// starting with `*`. Every other line is body text.
-  ///
-  /// A class by first byte: ``body``, ``hash`` (a Markdown `#` outside a
-  /// fence, read in the loop) or ``other``.
+  /// Which first bytes make an org line worth a closer look: `*`. Every
+  /// other line is body text. A class by first byte: ``body`` or
+  /// ``other``.
   struct OutlineCandidates {
-    static let body: UInt8 = 0
-    static let hash: UInt8 = 1
-    static let other: UInt8 = 2
+    static let body = OutlineClass.body
+    static let other = OutlineClass.other
 
     let classes: UnsafeMutablePointer<UInt8>
 
-    init(org: Bool) {
+    init() {
       classes = .allocate(capacity: 256)
       classes.initialize(repeating: Self.body, count: 256)
-      if org {
-        classes[0x2A] = Self.other
-      } else {
-        markdown(inFenceOf: nil)
-      }
-    }
-
-    /// The Markdown candidates outside a fence (nil), or inside one whose
-    /// character is `marker` (a backtick or a tilde). A blank is always
-    /// one; only the classes of `#`, the backtick and the tilde change.
-    func markdown(inFenceOf marker: UInt8?) {
-      classes[Int(LeadingBytes.space)] = Self.other
-      if let marker {
-        (classes[0x23], classes[0x60], classes[0x7E]) = (Self.body, Self.body, Self.body)
-        classes[Int(marker)] = Self.other
-      } else {
-        (classes[0x23], classes[0x60], classes[0x7E]) = (Self.hash, Self.other, Self.other)
-      }
+      classes[0x2A] = Self.other
     }
 
     func deallocate() { classes.deallocate() }

@@ -37,14 +37,14 @@ extension TreeRows {
     let move = TreeMove(
       kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
       rewrites: rewritten)
-    return checked(move, in: order)
+    return checked(move, in: order, store: store)
   }
 
   /// `K` (up) or `J` (down): the subtree at `position` changes places with
   /// the neighbouring sibling's subtree (org-mode's M-up/M-down); refused
   /// at its parent's first or last child.
   public func planMovePastSibling<O: RandomAccessCollection<UInt32>>(
-    at position: Int, down: Bool, in order: O
+    at position: Int, down: Bool, in order: O, store: ItemStore? = nil
   ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
     guard role(at: position, in: order) == .node else { return .failure(.inPreamble) }
     let mine = subtree(of: position, in: order)
@@ -67,7 +67,7 @@ extension TreeRows {
         depthChange: 0,
         rewrites: [])
     }
-    return checked(move, in: order)
+    return checked(move, in: order, store: store)
   }
 
   /// `H` (outdent) or `L` (indent): the subtree at `position` one level
@@ -115,7 +115,7 @@ extension TreeRows {
       let move = TreeMove(
         kind: outward ? .outdent : .indent, source: mine, destination: mine, depth: depth + delta,
         depthChange: delta, rewrites: rows)
-      return checked(move, in: order)
+      return checked(move, in: order, store: store)
     }
   }
 
@@ -147,6 +147,8 @@ extension TreeRows {
     let columns = rootColumn.map { $0 - level(ofID: order[source.lowerBound]) } ?? delta * unitColumns
     var rows: [TreeRewrite] = []
     rows.reserveCapacity(source.count)
+    // A setext heading's new level, until its underline is rewritten.
+    var setextLevel: Int?
     for (offset, p) in source.enumerated() {
       let id = order[p]
       let role = role(ofID: id)
@@ -154,12 +156,23 @@ extension TreeRows {
       guard depth >= 0 && depth <= Self.maxDepth else { return .failure(.tooDeep) }
       let line = store[Int(id)].array
       guard role == .node else {
+        var bytes = line
+        if let level = setextLevel {
+          if SetextRewrite.isUnderline(line) {
+            bytes = level <= 2 ? SetextRewrite.underline(line, level: level) : SetextRewrite.emptied(line)
+            setextLevel = nil
+          } else if level > 2 {
+            // The heading's text goes on: it has several lines.
+            return .failure(.setextTextPastLevelTwo)
+          }
+        }
         rows.append(
           TreeRewrite(
-            position: start + offset, old: id, bytes: line, changesBytes: false, role: role, depth: depth,
-            level: 0))
+            position: start + offset, old: id, bytes: bytes, changesBytes: bytes != line, role: role,
+            depth: depth, level: 0))
         continue
       }
+      setextLevel = nil
       let level = level(ofID: id)
       let bytes: [UInt8]
       let newLevel: Int
@@ -176,8 +189,13 @@ extension TreeRows {
         }
         guard newLevel >= 1 else { return .failure(.indentationDoesNotLineUp) }
         guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
-        let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
-        bytes = DepthRewrite.headingMarkers(line, level: level, to: newLevel, marker: marker)
+        if reading == .markdownHeadings && SetextRewrite.isSetext(line) {
+          setextLevel = newLevel
+          bytes = newLevel <= 2 ? line : SetextRewrite.atx(line, level: newLevel)
+        } else {
+          let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
+          bytes = DepthRewrite.headingMarkers(line, level: level, to: newLevel, marker: marker)
+        }
       }
       rows.append(
         TreeRewrite(
@@ -189,10 +207,19 @@ extension TreeRows {
 
   /// The move, if its lines read back as the tree it plans (always, in an
   /// aligned file); else the refusal that the indentation does not line up.
-  private func checked<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O)
+  /// In Markdown (given the store), also if Markdown reads the same
+  /// headings there.
+  private func checked<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O, store: ItemStore?)
     -> Result<TreeMove, TreeRefusal> where O.Index == Int
   {
-    if isAligned || move.changesNothing || readsBack(move, in: order) { return .success(move) }
-    return .failure(.indentationDoesNotLineUp)
+    guard isAligned || move.changesNothing || readsBack(move, in: order) else {
+      return .failure(.indentationDoesNotLineUp)
+    }
+    if reading == .markdownHeadings, !move.changesNothing, let store,
+      !markdownReadsBack(move, in: order, store: store)
+    {
+      return .failure(.headingsWouldReadOtherwise)
+    }
+    return .success(move)
   }
 }

@@ -59,24 +59,15 @@ extension TreeRows {
     return true
   }
 
-  /// The row at result position `p` (inside the stretch that moves).
-  private func resultRow<O: RandomAccessCollection<UInt32>>(
+  /// The row at result position `p`.
+  func resultRow<O: RandomAccessCollection<UInt32>>(
     at p: Int, of move: TreeMove, rewrites: [Int: TreeRewrite], in order: O
   ) -> ResultRow where O.Index == Int {
     if let rewrite = rewrites[p] {
       return ResultRow(role: rewrite.role, depth: rewrite.depth, level: rewrite.level)
     }
-    let source = move.source
-    let destination = move.destination
-    let original: Int
-    if destination.contains(p) {
-      original = source.lowerBound + (p - destination.lowerBound)
-    } else {
-      // The other rows keep their order around the subtree.
-      let rest = p < destination.lowerBound ? p : p - destination.count
-      original = rest < source.lowerBound ? rest : rest + source.count
-    }
-    let id = order[original]
+    // The other rows keep their order around the subtree.
+    let id = order[resultIndex(p, of: move)]
     return ResultRow(role: role(ofID: id), depth: depth(ofID: id), level: level(ofID: id))
   }
 

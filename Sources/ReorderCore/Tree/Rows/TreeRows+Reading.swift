@@ -16,13 +16,14 @@
 // - in an outline, most lines are body text, and they are skipped in a
 //   loop of their own that does nothing but read a line's start, look
 //   its first byte up in a table of classes and store the row's entry
-//   (attached to the heading above), two lines a turn with one test of
-//   the chunk's end. Only a line that starts with `#`, a blank, a
-//   backtick or a tilde (inside a fence: a blank or the fence's
-//   character; in org, a `*`) leaves it. A `#` outside a fence has its
-//   marker run counted in a word in place; every other such line
-//   (fences, indented lines, org) is read by a function out of the loop,
-//   so that the loop's state stays in registers;
+//   (attached to the heading above). In org, the loop takes two lines a
+//   turn with one test of the chunk's end, and only a line that starts
+//   with `*` leaves it. In Markdown (TreeReader+Markdown.swift) the table
+//   is the one the blocks the last line left open give (in a paragraph,
+//   a letter only continues it; in a fence, only a blank or the fence's
+//   character may close it), and every other line is read whole by
+//   ``MarkdownBlocks``, out of the loop, so that its state stays in
+//   registers;
 // - the nesting is a stack of levels with a sentinel below the root, so
 //   finding a row's parent is one comparison for a child or a sibling;
 // - in `--tree`, a node at the level of the first node at its depth (in
@@ -76,10 +77,10 @@ extension TreeReader {
     /// Not zero once a node is not at the level of the first node seen at
     /// its depth (`--tree`), or not at its depth + 1 (`--outline`).
     var misaligned = 0
-    /// `--outline`: the fence the last line left open, and the first
-    /// bytes worth a closer look (which depend on it).
-    var fence = MarkdownFence()
+    /// `--outline` on org: the first bytes worth a closer look.
     let candidates: OutlineCandidates
+    /// `--outline` on Markdown: the blocks the lines read so far leave open.
+    let blocks = MarkdownBlocks()
 
     var aligned: Bool { misaligned == 0 }
 
@@ -93,7 +94,7 @@ extension TreeReader {
       depths[0] = -1
       tabLed = .allocate(capacity: 1)
       tabLed.initialize(to: 0)
-      candidates = OutlineCandidates(org: reading == .orgHeadings)
+      candidates = OutlineCandidates()
     }
 
     deinit {
@@ -117,8 +118,8 @@ extension TreeReader {
         ids: fixedEnd..<ids.upperBound)
       switch reading {
       case .indentation: return readIndented(lines, output)
-      case .markdownHeadings: return readHeadings(lines, output, org: false)
-      case .orgHeadings: return readHeadings(lines, output, org: true)
+      case .markdownHeadings: return readMarkdown(lines, output)
+      case .orgHeadings: return readHeadings(lines, output)
       }
     }
 
@@ -251,26 +252,24 @@ extension TreeReader {
       return (columns, scanned)
     }
 
-    /// `--outline`: headings are the nodes, at their marker count; every
-    /// other line is attached to the heading above (before the first
+    /// `--outline` on org: headings are the nodes, at their marker count;
+    /// every other line is attached to the heading above (before the first
     /// heading: preamble).
     ///
     /// Most lines are body text, and they have a loop of their own: a
     /// line's first byte has a class (``OutlineCandidates``) that says
     /// whether to look further, so a body line costs its start, its first
-    /// byte, one look-up and its entry's store. A `#` outside a fence is
-    /// read in place; any other candidate (a fence, a blank, an org `*`)
-    /// is read out of the loop by
-    /// ``unusualHeading(_:fence:candidates:org:)``, so that the loop's
-    /// state stays in registers.
+    /// byte, one look-up and its entry's store. A line starting with `*`
+    /// is read out of the loop, so that the loop's state stays in
+    /// registers.
     @inline(never)
-    func readHeadings<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output, org: Bool) -> Int? {
+    func readHeadings<Ends: LineEnds>(_ lines: Lines<Ends>, _ output: Output) -> Int? {
       let (entries, ends, base, limit) = (output.entries, lines.ends, lines.base, lines.limit)
-      let (candidates, classes) = (self.candidates, self.candidates.classes)
+      let classes = self.candidates.classes
       var nesting = Nesting(stack: stack, top: top)
       var owner = UInt32(Self.owner(top: top))
-      var (fence, misaligned) = (self.fence, self.misaligned)
-      defer { (top, self.fence, self.misaligned) = (nesting.top, fence, misaligned) }
+      var misaligned = self.misaligned
+      defer { (top, self.misaligned) = (nesting.top, misaligned) }
       var id = lines.ids.lowerBound
       let endID = lines.ids.upperBound
       // Where line `id` begins, if the ends are searched for.
@@ -303,24 +302,15 @@ extension TreeReader {
           }
         }
         entries[id] = owner
-        let kind = classes[Int(lineStart.pointee)]
         let end = ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
         next = end + 1
         id &+= 1
         let line = UnsafeBufferPointer(start: lineStart, count: end - lineStart)
-        let (level, depth): (Int, Int)
-        if kind == OutlineCandidates.hash {
-          // Outside a fence and not indented: only the marker run counts,
-          // and a Markdown heading is never past the limits.
-          guard let hashes = LeadingBytes.markdownHeadingLevel(hashLed: line) else { continue }
-          (level, depth) = (hashes, nesting.depth(of: hashes))
-        } else {
-          level = Self.unusualHeading(line, fence: &fence, candidates: candidates, org: org)
-          guard level > 0 else { continue }
-          guard level <= TreeRows.maxLevel else { return id }
-          depth = nesting.depth(of: level)
-          guard depth <= TreeRows.maxDepth else { return id }
-        }
+        let level = Self.orgHeading(line)
+        guard level > 0 else { continue }
+        guard level <= TreeRows.maxLevel else { return id }
+        let depth = nesting.depth(of: level)
+        guard depth <= TreeRows.maxDepth else { return id }
         nesting.push(level)
         misaligned |= level ^ (depth &+ 1)
         output.node(id &- 1, depth: depth, level: level)
@@ -329,37 +319,11 @@ extension TreeReader {
       return nil
     }
 
-    /// The heading level of an outline's line that starts with a
-    /// candidate other than a `#` outside a fence (0: not a heading);
-    /// `fence` follows code fences, and `candidates` the fence's
-    /// character.
+    /// The heading level of an org line that starts with `*` (0: not a
+    /// heading).
     @inline(never)
-    static func unusualHeading(
-      _ line: UnsafeBufferPointer<UInt8>, fence: inout MarkdownFence, candidates: OutlineCandidates, org: Bool
-    ) -> Int {
-      if org { return line.count > 1 ? LeadingBytes.orgHeadingLevel(line) ?? 0 : 0 }
-      // A fence closes before another opens: a change is an opening or a
-      // closing.
-      let wasOpen = fence.isOpen
-      let level = markdownHeading(line, fence: &fence)
-      if fence.isOpen != wasOpen { candidates.markdown(inFenceOf: fence.open?.marker) }
-      return level ?? 0
-    }
-
-    /// A Markdown line's heading level, or nil; `fence` follows code fences.
-    /// Only a line starting with `#`, a blank, a backtick or a tilde can
-    /// be either (inside a fence: a blank or the fence's character).
-    @inline(__always)
-    static func markdownHeading(_ line: UnsafeBufferPointer<UInt8>, fence: inout MarkdownFence) -> Int? {
-      guard let first = line.first else { return nil }
-      if let open = fence.open {
-        if first != open.marker && first != LeadingBytes.space { return nil }
-      } else if first != 0x23 && first != LeadingBytes.space && first != 0x60 && first != 0x7E {
-        return nil
-      }
-      // Inside a fence, every line belongs to it.
-      if fence.scan(line) { return nil }
-      return LeadingBytes.markdownHeadingLevel(line)
+    static func orgHeading(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+      line.count > 1 ? LeadingBytes.orgHeadingLevel(line) ?? 0 : 0
     }
 
     /// The word of a row attached to the last node read (`stack[top]`,

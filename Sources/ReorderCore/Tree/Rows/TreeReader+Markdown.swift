@@ -1,0 +1,59 @@
+// A Markdown outline's loop: CommonMark's top-level headings are the
+// nodes (``MarkdownBlocks`` follows the blocks), every other line is
+// attached to the heading above, and lines before the first heading are
+// a preamble.
+//
+// As `readHeadings` does for org, the loop skips most lines by their
+// first byte alone: the class table the blocks give for the state the
+// last line left (in a paragraph, a letter only continues it) says that
+// the line changes nothing, and it costs its start, one look-up and its
+// entry's store. Every other line is read whole by the blocks.
+
+extension TreeReader.Scan {
+  /// `--outline` on Markdown.
+  @inline(never)
+  func readMarkdown<Ends: LineEnds>(_ lines: TreeReader.Lines<Ends>, _ output: TreeReader.Output) -> Int? {
+    let (entries, ends, base, limit) = (output.entries, lines.ends, lines.base, lines.limit)
+    let blocks = self.blocks
+    var classes = blocks.classes
+    var nesting = TreeReader.Nesting(stack: stack, top: top)
+    var owner = UInt32(Self.owner(top: top))
+    var misaligned = self.misaligned
+    defer { (top, self.misaligned) = (nesting.top, misaligned) }
+    var id = lines.ids.lowerBound
+    let endID = lines.ids.upperBound
+    // Where line `id` begins, if the ends are searched for.
+    var next = lines.first
+    while id < endID {
+      let lineStart = ends.start(of: id, following: next, base: base)
+      entries[id] = owner
+      if classes[Int(lineStart.pointee)] == OutlineClass.body {
+        // Unused where the starts are stored: the line is not read.
+        next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+        id &+= 1
+        continue
+      }
+      let end = ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
+      next = end + 1
+      let found = blocks.take(UnsafeBufferPointer(start: lineStart, count: end - lineStart), id: id)
+      classes = blocks.classes
+      id &+= 1
+      guard found != 0 else { continue }
+      // A setext heading's row is its text's first line; the text's other
+      // lines and the underline are its body.
+      let level = found & 0x7
+      let first = found & MarkdownBlocks.setextFlag != 0 ? blocks.setextFirst : id &- 1
+      let depth = nesting.depth(of: level)
+      nesting.push(level)
+      misaligned |= level ^ (depth &+ 1)
+      output.node(first, depth: depth, level: level)
+      owner = UInt32(truncatingIfNeeded: depth) | UInt32(TreeRows.attachedBit)
+      var body = first &+ 1
+      while body < id {
+        entries[body] = owner
+        body &+= 1
+      }
+    }
+    return nil
+  }
+}
