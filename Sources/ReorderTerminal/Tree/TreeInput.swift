@@ -41,16 +41,9 @@ enum TreeInput {
     var reader = reader ?? TreeReader(reading: reading, fixedCount: options.headerLines)
     var rows: TreeRows
     do {
-      rows = try reader.rows(of: store)
       // A Markdown outline's front matter is fixed, as the lines before the
-      // first heading are: read again with it fixed if a line of it was
-      // read as a heading (a YAML `# comment`).
-      if reading == .markdownHeadings, let end = MarkdownFrontMatter.lineCount(in: store),
-        end > options.headerLines,
-        (0..<min(end, rows.count)).contains(where: { rows.role(ofID: UInt32($0)) != .preamble })
-      {
-        rows = try TreeRows.read(store, reading: reading, fixedCount: end)
-      }
+      // first heading are: the reader reads none of its lines as a heading.
+      rows = try reader.rows(of: store)
     } catch {
       throw Options.UsageError(message: "\(options.tree ? "--tree" : "--outline"): \(error.description)")
     }

@@ -25,7 +25,8 @@ extension TreeRows {
     let stretchEnd = max(move.source.upperBound, move.destination.upperBound)
     let rewrites = Dictionary(move.rewrites.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
     let start = stretchStart > 0 ? owner(of: stretchStart - 1, in: order) ?? stretchStart : stretchStart
-    let blocks = MarkdownBlocks()
+    var blocks = MarkdownBlocks(readsFrontMatter: false)
+    defer { blocks.deallocate() }
     var planned: [Int: Int] = [:]
     var read: [Int: Int] = [:]
     var headingsAfter = 0
