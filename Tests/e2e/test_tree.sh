@@ -308,6 +308,46 @@ test_tree_replay_reproduces_the_depth_rewrites() {
   ! cmp -s out in.md || fail "the session changed nothing"
 }
 
+test_tree_on_markdown_keeps_wrapped_and_lazy_lines_with_their_item() {
+  # A list item's wrapped line and a lazy line are no rows of their own:
+  # J moves them with their item; --tree=plain reads every line (issue 31).
+  printf -- '- scoop.c: Perhaps the API needs\n  tweaking?\n- DRBG per thread for lock free\noperation\n- last\n' > todo.md
+  start -x 100 -y 20 -- '$REORDER --tree --log log.jsonl todo.md > out 2> err'
+  wait_for "1/5 tree"
+  keys J
+  wait_for 'Moved "- scoop.c: Perhaps the API needs" down'
+  wait_for "3/5 tree"
+  keys J
+  wait_for "4/5 tree"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'- DRBG per thread for lock free\noperation\n- last\n- scoop.c: Perhaps the API needs\n  tweaking?\n'
+  "$REORDER" --tree --replay log.jsonl todo.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+  # Read by indentation alone, the lazy line is a row and stays behind.
+  "$REORDER" --tree=plain --order 3,1,2,4,5 todo.md > plain
+  assert_file plain $'- DRBG per thread for lock free\n- scoop.c: Perhaps the API needs\n  tweaking?\noperation\n- last\n'
+}
+
+test_outline_replay_reproduces_a_setext_headings_new_level() {
+  # L on an underlined heading: its underline changes (level 2), then it
+  # becomes `### B` (level 3); the log replays to the same bytes (issue 31).
+  printf 'Top\n===\n\nA\n-\n\nB\n=\ntext\n' > in.md
+  start -x 100 -y 20 -- '$REORDER --outline --log log.jsonl in.md > out 2> err'
+  wait_for "1/9 outline"
+  keys G
+  wait_for "7/9 outline"
+  keys L
+  wait_for 'Indented "B"'
+  keys L
+  wait_for "### B"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'Top\n===\n\nA\n-\n\n### B\n\ntext\n'
+  "$REORDER" --outline --replay log.jsonl in.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+}
+
 test_tree_usage_errors_are_one_line() {
   printf 'a\n  b\n' > in.txt
   local rc

@@ -201,6 +201,13 @@ extension TreeKind {
   private func depthChange(from old: UInt32, to new: UInt32, in list: ReorderList) -> Int? {
     let before = list.store[Int(old)].array
     let after = list.store[Int(new)].array
+    if reading == .markdownHeadings && SetextRewrite.isSetext(before) {
+      // A setext heading changes level 1 ↔ 2 by its underline, or becomes
+      // an ATX heading (the plan's bytes are checked after).
+      let level =
+        SetextRewrite.isSetext(after) ? 3 - rows.level(ofID: old) : after.prefix { $0 == 0x23 }.count
+      return level - rows.level(ofID: old)
+    }
     guard TreeLineRule.rewritesOnlyDepth(before, after, reading: reading) else { return nil }
     let levels = after.withUnsafeBufferPointer { line -> Int? in
       switch reading {

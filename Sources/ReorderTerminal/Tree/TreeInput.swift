@@ -44,8 +44,10 @@ enum TreeInput {
       // A Markdown outline's front matter is fixed, as the lines before the
       // first heading are: the reader reads none of its lines as a heading.
       rows = try reader.rows(of: store)
+      if options.treeReadsMarkdown { rows.attachMarkdownContinuations(store) }
     } catch {
-      throw Options.UsageError(message: "\(options.tree ? "--tree" : "--outline"): \(error.description)")
+      throw Options.UsageError(
+        message: "\(options.tree != nil ? "--tree" : "--outline"): \(error.description)")
     }
     var preamble = 0
     while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
