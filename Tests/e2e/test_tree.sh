@@ -574,18 +574,37 @@ test_outline_reads_setext_headings_and_keeps_html_and_items_whole() {
 }
 
 test_outline_refuses_a_move_that_runs_a_paragraph_into_an_underlined_heading() {
-  # The last section up, "more" would run into "A" and read as one
-  # heading: refused and said; a cancel writes nothing (issue 31).
-  printf 'A\n=\ntext\n\nB\n=\nmore\n' > two.md
+  # The last section up, its child's "more" would run into "A" and read
+  # as one heading (A's blank line cannot go to another depth): refused
+  # and said; a cancel writes nothing (issue 31).
+  printf 'A\n=\ntext\n\nB\n=\n\nSub\n---\nmore\n' > two.md
   start -- '$REORDER --outline two.md > out 2> err'
-  wait_for "1/7 outline"
+  wait_for "1/10 outline"
   keys j
-  wait_for "5/7 outline"
+  wait_for "5/10 outline"
   keys K
   wait_for "Markdown would read other headings"
   keys Escape
   assert_eq "$(wait_exit)" 130
   assert_file out ""
+}
+
+test_outline_keeps_the_blank_lines_in_their_places() {
+  # K on the last section: A's blank line goes between them and the file
+  # ends as it did; the log replays to the same bytes (issue 31).
+  printf 'A\n=\ntext\n\nB\n=\nmore\n' > in.md
+  start -x 100 -y 20 -- '$REORDER --outline --log log.jsonl in.md > out 2> err'
+  wait_for "1/7 outline"
+  keys G
+  wait_for "5/7 outline"
+  keys K
+  wait_for 'Moved "B"'
+  wait_for "1/7 outline"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'B\n=\nmore\n\nA\n=\ntext\n'
+  "$REORDER" --outline --replay log.jsonl in.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
 }
 
 test_outline_keeps_yaml_front_matter_fixed() {

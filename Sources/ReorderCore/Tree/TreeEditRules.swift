@@ -86,6 +86,15 @@ extension TreeKind {
       place = (from, to)
       parts.removeFirst()
     }
+    // Blank rows that go back to their places come last (TreeMove.layout).
+    var layout: [GapMove] = []
+    while case .place(let from, let to)? = parts.last, let first = from.first, let target = to.first,
+      from.isContiguous, to.isContiguous, from.count == to.count
+    {
+      let start = list.position(ofRank: first)
+      layout.insert(GapMove(from: start..<(start + from.count), to: list.position(ofRank: target)), at: 0)
+      parts.removeLast()
+    }
     let replaced = Self.replacements(in: .group(parts))
     guard replaced.count == parts.count else {
       return .failure(
@@ -103,7 +112,20 @@ extension TreeKind {
       span = (isNode ? rows.subtree(of: root, in: list.order) : root..<(root + 1), root)
     }
     if let problem = subtreeViolation(span.source, in: list) { return .failure(Refusal(rule: problem)) }
-    return plan(source: span.source, gap: span.gap, rewritten: replaced, in: list)
+    let planned = plan(source: span.source, gap: span.gap, rewritten: replaced, in: list)
+    guard case .success(var move) = planned, move.layout != layout else { return planned }
+    // A move without the blank lines' layout (`--order` asks for each row's
+    // place) is a session's too, where Markdown reads it as planned.
+    guard layout.isEmpty else {
+      return .failure(
+        Refusal(
+          rule: "the blank lines that end a list or a section stay at its end, as the session moves them"))
+    }
+    move.layout = []
+    guard rows.readsAsMarkdown(move, in: list.order, store: list.store) else {
+      return .failure(Refusal(rule: "Markdown would read other headings there (no blank line)"))
+    }
+    return .success(move)
   }
 
   /// The rows a `place` lifts, as positions, and the gap it lands in (in

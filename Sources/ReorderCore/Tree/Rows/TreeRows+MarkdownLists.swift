@@ -26,6 +26,7 @@ extension TreeRows {
   ///
   /// - Complexity: O(rows), each line read up to its first bytes.
   public mutating func attachMarkdownContinuations(_ store: ItemStore) {
+    keepsBlankLines = true
     var paragraph = false
     // The open paragraph began as a list item's text (a `---` under it
     // is a thematic break, not a setext underline).

@@ -37,7 +37,7 @@ extension TreeRows {
     let move = TreeMove(
       kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
       rewrites: rewritten)
-    return checked(move, in: order, store: store)
+    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
   }
 
   /// `K` (up) or `J` (down): the subtree at `position` changes places with
@@ -67,7 +67,7 @@ extension TreeRows {
         depthChange: 0,
         rewrites: [])
     }
-    return checked(move, in: order, store: store)
+    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
   }
 
   /// `H` (outdent) or `L` (indent): the subtree at `position` one level
