@@ -329,6 +329,24 @@ test_tree_on_markdown_keeps_wrapped_and_lazy_lines_with_their_item() {
   assert_file plain $'- DRBG per thread for lock free\n- scoop.c: Perhaps the API needs\n  tweaking?\noperation\n- last\n'
 }
 
+test_tree_on_markdown_numbers_an_ordered_list_again() {
+  # J on "1." numbers the list again from 1; the log replays; --order
+  # places rows as asked, their text unchanged (issue 31).
+  printf -- '1. **Finds current shell.**\n   Reads $SHELL.\n2. Installs\n3. Runs\n' > steps.md
+  start -x 100 -y 20 -- '$REORDER --tree --log log.jsonl steps.md > out 2> err'
+  wait_for "1/4 tree"
+  keys J
+  wait_for 'down, position 2 of 3 at the top level'
+  wait_for "> 2. **Finds"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'1. Installs\n2. **Finds current shell.**\n   Reads $SHELL.\n3. Runs\n'
+  "$REORDER" --tree --replay log.jsonl steps.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+  "$REORDER" --tree --order 3,1,2,4 steps.md > ordered
+  assert_file ordered $'2. Installs\n1. **Finds current shell.**\n   Reads $SHELL.\n3. Runs\n'
+}
+
 test_outline_replay_reproduces_a_setext_headings_new_level() {
   # L on an underlined heading: its underline changes (level 2), then it
   # becomes `### B` (level 3); the log replays to the same bytes (issue 31).

@@ -184,7 +184,12 @@ extension TreeKind {
     let order = list.order
     let depth = rows.depth(at: source.lowerBound, in: order)
     var wanted = depth
-    if let root = rewritten.first {
+    // A move that keeps its depth may number its ordered list again: its
+    // root is then one of the rewritten rows, not always the first.
+    let renumbersOnly =
+      rewritten.first.map { $0.position != gap } ?? false
+      && rewritten.allSatisfy { TreeRows.orderedNumber(list.store[Int($0.old)].array) != nil }
+    if let root = rewritten.first, !renumbersOnly {
       guard root.position == gap, root.old == order[source.lowerBound] else {
         return .failure(
           Refusal(rule: "a move rewrites its subtree's rows, its first row first, where it lands"))
@@ -207,7 +212,11 @@ extension TreeKind {
       switch planned {
       case .failure(let why):
         refusal = Refusal(rule: rule(why, gap: gap, depth: wanted, lifted: source, in: list))
-      case .success(let move):
+      case .success(var move):
+        if rewritten.isEmpty && move.rewrites.count == move.renumbered {
+          // `--order` asks for each row's place, its text unchanged.
+          (move.rewrites, move.renumbered) = ([], 0)
+        }
         if let problem = mismatch(move, rewritten, in: list) {
           refusal = Refusal(rule: problem)
           continue
@@ -229,6 +238,13 @@ extension TreeKind {
       let level =
         SetextRewrite.isSetext(after) ? 3 - rows.level(ofID: old) : after.prefix { $0 == 0x23 }.count
       return level - rows.level(ofID: old)
+    }
+    if let a = TreeRows.orderedNumber(before), let b = TreeRows.orderedNumber(after),
+      before[a.digits.upperBound...] == after[b.digits.upperBound...],
+      before[..<a.digits.lowerBound] == after[..<b.digits.lowerBound]
+    {
+      // Numbered again, in place.
+      return 0
     }
     guard TreeLineRule.rewritesOnlyDepth(before, after, reading: reading) else { return nil }
     let levels = after.withUnsafeBufferPointer { line -> Int? in

@@ -74,8 +74,12 @@ public struct TreeMove: Hashable, Sendable {
   /// The subtree root's depth after the move (``depthChange`` from before).
   public let depth: Int
   public let depthChange: Int
-  /// Every row of the subtree, when its depth changed (empty otherwise).
-  public let rewrites: [TreeRewrite]
+  /// Every row of the subtree, when its depth changed (empty otherwise);
+  /// then the items of an ordered list numbered again, the last
+  /// ``renumbered`` (``TreeRows/renumbering(_:in:store:)``).
+  public internal(set) var rewrites: [TreeRewrite]
+  /// How many of the last ``rewrites`` number an ordered list again.
+  public internal(set) var renumbered = 0
   /// Blank rows that go back to their places after the `place`, in a file
   /// that keeps its blank lines' layout (``TreeRows/keepingBlankLines(_:in:store:)``).
   public internal(set) var layout: [GapMove] = []

@@ -59,3 +59,33 @@ import Testing
     #expect(doc.nodes == ["0 1. one", "0 2. two", "0 # Title", "0 text", "0 more", "0 - item", "0 ---"])
   }
 }
+
+/// An ordered list is numbered again after a move among its items: from
+/// its first number, with its delimiter, an all-same style kept.
+@Suite struct OrderedListNumberingTests {
+  static func moved(_ input: String, _ line: String, down: Bool) throws -> String {
+    var doc = try MarkdownListTreeTests.loaded(input)
+    let at = doc.position(of: line)
+    try doc.perform(
+      doc.rows.planMovePastSibling(at: at, down: down, in: doc.list.order, store: doc.list.store))
+    return text(of: doc.list).string
+  }
+
+  @Test func jOnTheFirstItemNumbersTheListAgain() throws {
+    #expect(
+      try Self.moved("1. **Finds current shell.**\n   text\n2. Reads\n3. Runs\n", "1. **Finds", down: true)
+        == "1. Reads\n2. **Finds current shell.**\n   text\n3. Runs\n")
+  }
+
+  @Test func theStartNumberTheDelimiterAndAllOnesStay() throws {
+    #expect(try Self.moved("5) e\n6) f\n7) g\n", "7) g", down: false) == "5) e\n6) g\n7) f\n")
+    #expect(try Self.moved("1. a\n1. b\n1. c\n", "1. a", down: true) == "1. b\n1. a\n1. c\n")
+    // Nested, under a bullet item: its own list.
+    #expect(
+      try Self.moved("- x\n  1. a\n  2. b\n- y\n", "  2. b", down: false) == "- x\n  1. b\n  2. a\n- y\n")
+  }
+
+  @Test func aBulletListIsNotNumbered() throws {
+    #expect(try Self.moved("- 1. a\n- b\n", "- b", down: false) == "- b\n- 1. a\n")
+  }
+}

@@ -37,7 +37,7 @@ extension TreeRows {
     let move = TreeMove(
       kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
       rewrites: rewritten)
-    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
+    return checked(laidOut(move, in: order, store: store), in: order, store: store)
   }
 
   /// `K` (up) or `J` (down): the subtree at `position` changes places with
@@ -67,7 +67,7 @@ extension TreeRows {
         depthChange: 0,
         rewrites: [])
     }
-    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
+    return checked(laidOut(move, in: order, store: store), in: order, store: store)
   }
 
   /// `H` (outdent) or `L` (indent): the subtree at `position` one level
@@ -220,6 +220,14 @@ extension TreeRows {
 
   /// The move, if its lines read back as the tree it plans (always, in an
   /// aligned file); else the refusal that the indentation does not line up.
+  /// `move` as a Markdown file has it: its blank lines in their places,
+  /// its ordered list numbered again.
+  private func laidOut<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O, store: ItemStore?)
+    -> TreeMove where O.Index == Int
+  {
+    renumbering(keepingBlankLines(move, in: order, store: store), in: order, store: store)
+  }
+
   /// In Markdown (given the store), also if Markdown reads the same
   /// headings there.
   private func checked<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O, store: ItemStore?)
