@@ -80,6 +80,9 @@ extension Narrator {
       return "Can't \(verb) \(label): it is the first \(under)"
     case .lastAmongSiblings:
       return "Can't \(verb) \(label): it is the last \(under)"
+    case .endOfList(let last):
+      return
+        "Can't \(verb) \(label): a list's \(last ? "last" : "first") item stays in its list (a drag moves it out)"
     case .atTopLevel:
       return "Can't \(verb) \(label): it is at the top level"
     case .nothingAboveToIndentUnder:

@@ -290,6 +290,7 @@ extension TreeKind {
   {
     switch refusal {
     case .inPreamble: return "the rows before the tree never move"
+    case .endOfList: return "a list's item stays in its list, and a paragraph out of it"
     case .firstAmongSiblings, .lastAmongSiblings, .atTopLevel, .nothingAboveToIndentUnder:
       return "no row above it at its level to go under"
     case .beyondDeepestLevel(let level): return "headings stop at level \(level)"

@@ -89,3 +89,35 @@ import Testing
     #expect(try Self.moved("- 1. a\n- b\n", "- b", down: false) == "- b\n- 1. a\n")
   }
 }
+
+/// A list item stays in its list on J/K, and the blank line that ends the
+/// list stays at its end: the paragraph after it is never absorbed
+/// (issue 31's nodejs changelog and pyenv checklist).
+@Suite struct ListEndTests {
+  typealias Loaded = TreeCorpusTests.Loaded
+
+  @Test func theLastItemMovedUpLeavesTheEndBlankLineAndTheParagraph() throws {
+    let input = "* [0.10.x]\n* [io.js]\n* [Archive]\n\n_Note_: the end.\n"
+    var doc = try MarkdownListTreeTests.loaded(input)
+    let archive = doc.position(of: "* [Archive]")
+    try doc.perform(
+      doc.rows.planMovePastSibling(at: archive, down: false, in: doc.list.order, store: doc.list.store))
+    #expect(text(of: doc.list).string == "* [0.10.x]\n* [Archive]\n* [io.js]\n\n_Note_: the end.\n")
+    let io = doc.position(of: "* [io.js]")
+    #expect(
+      doc.rows.planMovePastSibling(at: io, down: true, in: doc.list.order, store: doc.list.store)
+        == .failure(.endOfList(last: true)))
+    let note = doc.position(of: "_Note_")
+    #expect(
+      doc.rows.planMovePastSibling(at: note, down: false, in: doc.list.order, store: doc.list.store)
+        == .failure(.endOfList(last: false)))
+  }
+
+  @Test func jOnAnItemIntoTheLastPlaceKeepsTheListTight() throws {
+    var doc = try MarkdownListTreeTests.loaded("- [ ] a\n- [ ] b\n\n### Description\n")
+    let a = doc.position(of: "- [ ] a")
+    try doc.perform(
+      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store))
+    #expect(text(of: doc.list).string == "- [ ] b\n- [ ] a\n\n### Description\n")
+  }
+}

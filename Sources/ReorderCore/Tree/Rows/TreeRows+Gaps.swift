@@ -61,7 +61,9 @@ extension TreeRows {
     let oldLast: (before: Range<Int>, after: Range<Int>)
     let newLast: (before: Range<Int>, after: Range<Int>)
     if destination.lowerBound < source.lowerBound {
-      guard nextSibling(of: source.lowerBound, in: order) == nil,
+      // The last of its parent's children, or of its list.
+      let next = nextSibling(of: source.lowerBound, in: order)
+      guard next.map({ sameListEnds(source.lowerBound, $0, in: order, store: store) }) ?? true,
         let above = previousSibling(of: source.lowerBound, in: order)
       else { return move }
       oldLast = (source, destination)
@@ -70,7 +72,9 @@ extension TreeRows {
       let end = destination.upperBound
       guard
         end == order.count || role(at: end, in: order) == .preamble
-          || (role(at: end, in: order) == .node && self.depth(at: end, in: order) < depth),
+          || (role(at: end, in: order) == .node && self.depth(at: end, in: order) < depth)
+          || (role(at: end, in: order) == .node
+            && sameListEnds(source.lowerBound, end, in: order, store: store)),
         let last = passed.last(where: {
           role(at: $0, in: order) == .node && self.depth(at: $0, in: order) == depth
         })

@@ -77,3 +77,31 @@ extension TreeRows {
     }
   }
 }
+
+extension TreeRows {
+  /// Whether this is `--tree` read as Markdown lists.
+  var readsMarkdownLists: Bool { keepsBlankLines && !reading.isOutline }
+
+  /// Whether the node at `position` is a Markdown list item.
+  func isListItem<O: RandomAccessCollection<UInt32>>(at position: Int, in order: O, store: ItemStore) -> Bool
+  where O.Index == Int {
+    store[Int(order[position])].withContiguousStorageIfAvailable { bytes in
+      let start = LeadingBytes.indentationLength(bytes)
+      return MarkdownLine(UnsafeBufferPointer(rebasing: bytes[start...])).listItem(interrupting: false) != nil
+    } ?? false
+  }
+
+  /// `J`/`K` in Markdown lists: whether the sibling the node would pass is
+  /// no item of its list (a paragraph after the list, an item before a
+  /// paragraph): a list item stays in its list, and a paragraph is not
+  /// put inside one.
+  func sameListEnds<O: RandomAccessCollection<UInt32>>(
+    _ position: Int, _ sibling: Int, in order: O, store: ItemStore
+  )
+    -> Bool where O.Index == Int
+  {
+    readsMarkdownLists
+      && (isListItem(at: position, in: order, store: store)
+        != isListItem(at: sibling, in: order, store: store))
+  }
+}

@@ -54,6 +54,9 @@ extension TreeRows {
       guard let next = nextSibling(of: position, in: order) else {
         return .failure(.lastAmongSiblings(parent: parent(of: position, in: order)))
       }
+      if let store, sameListEnds(position, next, in: order, store: store) {
+        return .failure(.endOfList(last: true))
+      }
       let end = subtree(of: next, in: order).upperBound
       move = TreeMove(
         kind: .down, source: mine, destination: (end - mine.count)..<end, depth: depth, depthChange: 0,
@@ -61,6 +64,9 @@ extension TreeRows {
     } else {
       guard let previous = previousSibling(of: position, in: order) else {
         return .failure(.firstAmongSiblings(parent: parent(of: position, in: order)))
+      }
+      if let store, sameListEnds(position, previous, in: order, store: store) {
+        return .failure(.endOfList(last: false))
       }
       move = TreeMove(
         kind: .up, source: mine, destination: previous..<(previous + mine.count), depth: depth,
