@@ -50,6 +50,10 @@ _reorder() {
       COMPREPLY=($(compgen -W 'md org' -- "$cur"))
       return
       ;;
+    --tree)
+      COMPREPLY=($(compgen -W 'md plain' -- "$cur"))
+      return
+      ;;
     --board)
       COMPREPLY=($(compgen -W 'auto obsidian taskell plain' -- "$cur"))
       return
@@ -108,7 +112,7 @@ _reorder() {
       -o --output -z --null --no-null --read0 --no-read0 --print0 --no-print0
       --long-press --mouse --no-mouse --keys --animation --no-animation
       --header --section --header-lines --lock --columns --grid --no-grid --board --board= --paragraphs
-      --swap --no-swap --confirm --no-confirm --git --no-git --tree --outline --outline= --tab-width
+      --swap --no-swap --confirm --no-confirm --git --no-git --tree --tree= --outline --outline= --tab-width
       -i --in-place --no-in-place --backup --backup= --no-backup --order
       --print-index --no-print-index --cancel-prints-input --no-cancel-prints-input --log --replay --narrate --bind --height --no-height
       --ansi --no-ansi --color --no-color --preview --preview-window

@@ -7,8 +7,9 @@ import ReorderFrontEnd
 ///
 /// - a 1,000,000-line indented plan (`--tree`): depths 0–4, two spaces,
 ///   a blank line every 50 rows;
-/// - a 100,000-heading Markdown document (`--outline`): each heading with
-///   three body lines, a fenced block holding a `# comment` every tenth.
+/// - a 100,000-heading Markdown document (`--outline`; OutlineFigures.swift):
+///   YAML front matter, setext and ATX headings, fences, HTML blocks and
+///   list items holding `#` lines, paragraphs, lists.
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureTreeLoad() {
@@ -32,6 +33,7 @@ func measureTreeLoad() {
       })
     print("| \(name) | \(format(asList)) | \(format(asTree)) | \(format(asTree / asList, 2))× |")
   }
+  measureOutlineBesideCmark(outline)
 }
 
 private func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
@@ -52,24 +54,6 @@ func treeInput(lines: Int) -> [UInt8] {
     if i % 977 == 0 { depth = 0 }
     bytes += [UInt8](repeating: 0x20, count: depth * 2)
     bytes += Array("- [ ] task \(i) of the plan\n".utf8)
-  }
-  return bytes
-}
-
-/// A Markdown document of `headings` sections, levels 1–4.
-func outlineInput(headings: Int) -> [UInt8] {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(headings * 120)
-  bytes += Array("Preamble before the first heading.\n\n".utf8)
-  for i in 0..<headings {
-    let level = i % 4 + 1
-    bytes += [UInt8](repeating: 0x23, count: level)
-    bytes += Array(" Section \(i)\n".utf8)
-    if i % 10 == 9 {
-      bytes += Array("```bash\n# a comment, not a heading\nmake build\n```\n".utf8)
-    } else {
-      bytes += Array("Some text of section \(i).\n\n- a point\n".utf8)
-    }
   }
   return bytes
 }

@@ -328,6 +328,46 @@ test_tree_replay_reproduces_the_depth_rewrites() {
   ! cmp -s out in.md || fail "the session changed nothing"
 }
 
+test_tree_on_markdown_keeps_wrapped_and_lazy_lines_with_their_item() {
+  # A list item's wrapped line and a lazy line are no rows of their own:
+  # J moves them with their item; --tree=plain reads every line (issue 31).
+  printf -- '- scoop.c: Perhaps the API needs\n  tweaking?\n- DRBG per thread for lock free\noperation\n- last\n' > todo.md
+  start -x 100 -y 20 -- '$REORDER --tree --log log.jsonl todo.md > out 2> err'
+  wait_for "1/5 tree"
+  keys J
+  wait_for 'Moved "- scoop.c: Perhaps the API needs" down'
+  wait_for "3/5 tree"
+  keys J
+  wait_for "4/5 tree"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'- DRBG per thread for lock free\noperation\n- last\n- scoop.c: Perhaps the API needs\n  tweaking?\n'
+  "$REORDER" --tree --replay log.jsonl todo.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+  # Read by indentation alone, the lazy line is a row and stays behind.
+  "$REORDER" --tree=plain --order 3,1,2,4,5 todo.md > plain
+  assert_file plain $'- DRBG per thread for lock free\n- scoop.c: Perhaps the API needs\n  tweaking?\noperation\n- last\n'
+}
+
+test_outline_replay_reproduces_a_setext_headings_new_level() {
+  # L on an underlined heading: its underline changes (level 2), then it
+  # becomes `### B` (level 3); the log replays to the same bytes (issue 31).
+  printf 'Top\n===\n\nA\n-\n\nB\n=\ntext\n' > in.md
+  start -x 100 -y 20 -- '$REORDER --outline --log log.jsonl in.md > out 2> err'
+  wait_for "1/9 outline"
+  keys G
+  wait_for "7/9 outline"
+  keys L
+  wait_for 'Indented "B"'
+  keys L
+  wait_for "### B"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'Top\n===\n\nA\n-\n\n### B\n\ntext\n'
+  "$REORDER" --outline --replay log.jsonl in.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
+}
+
 test_tree_usage_errors_are_one_line() {
   printf 'a\n  b\n' > in.txt
   local rc
@@ -554,18 +594,37 @@ test_outline_reads_setext_headings_and_keeps_html_and_items_whole() {
 }
 
 test_outline_refuses_a_move_that_runs_a_paragraph_into_an_underlined_heading() {
-  # The last section up, "more" would run into "A" and read as one
-  # heading: refused and said; a cancel writes nothing (issue 31).
-  printf 'A\n=\ntext\n\nB\n=\nmore\n' > two.md
+  # The last section up, its child's "more" would run into "A" and read
+  # as one heading (A's blank line cannot go to another depth): refused
+  # and said; a cancel writes nothing (issue 31).
+  printf 'A\n=\ntext\n\nB\n=\n\nSub\n---\nmore\n' > two.md
   start -- '$REORDER --outline two.md > out 2> err'
-  wait_for "1/7 outline"
+  wait_for "1/10 outline"
   keys j
-  wait_for "5/7 outline"
+  wait_for "5/10 outline"
   keys K
   wait_for "Markdown would read other headings"
   keys Escape
   assert_eq "$(wait_exit)" 130
   assert_file out ""
+}
+
+test_outline_keeps_the_blank_lines_in_their_places() {
+  # K on the last section: A's blank line goes between them and the file
+  # ends as it did; the log replays to the same bytes (issue 31).
+  printf 'A\n=\ntext\n\nB\n=\nmore\n' > in.md
+  start -x 100 -y 20 -- '$REORDER --outline --log log.jsonl in.md > out 2> err'
+  wait_for "1/7 outline"
+  keys G
+  wait_for "5/7 outline"
+  keys K
+  wait_for 'Moved "B"'
+  wait_for "1/7 outline"
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'B\n=\nmore\n\nA\n=\ntext\n'
+  "$REORDER" --outline --replay log.jsonl in.md > replayed
+  cmp replayed out || fail "the replay differs: $(diff replayed out)"
 }
 
 test_outline_keeps_yaml_front_matter_fixed() {

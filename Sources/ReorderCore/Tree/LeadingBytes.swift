@@ -95,6 +95,30 @@ enum LeadingBytes {
     return level
   }
 
+  /// ``markdownHeadingLevel(_:)`` of a line whose first byte is `#`
+  /// (no indentation to measure).
+  @inline(__always)
+  static func markdownHeadingLevel(hashLed line: UnsafeBufferPointer<UInt8>) -> Int? {
+    if line.count >= 8 {
+      // The run of `#` is the lowest bytes of the word that are `#`; the
+      // byte after a run of at most 6 lies in the word (and the line).
+      let word = UInt64(littleEndian: UnsafeRawPointer(line.baseAddress!).loadUnaligned(as: UInt64.self))
+      let hashes = (word ^ 0x2323_2323_2323_2323).trailingZeroBitCount >> 3
+      guard hashes <= 6 else { return nil }
+      // A `\r` after the run ends a heading only as the line's last byte,
+      // in a line of 7 bytes at most: not here.
+      let next = line[hashes]
+      if next == space { return hashes }
+      return next == tab ? hashes : nil
+    }
+    let end = contentEnd(line)
+    var index = 1
+    while index < end && line[index] == 0x23 && index < 7 { index += 1 }
+    guard index <= 6 else { return nil }
+    guard index == end || line[index] == space || line[index] == tab else { return nil }
+    return index
+  }
+
   /// The level of an org heading: one or more `*` at the start of the
   /// line, then a space (org's `org-outline-regexp`, `^\*+ `); nil else.
   @inline(__always)

@@ -16,18 +16,28 @@ public enum MarkdownFrontMatter {
   /// - Complexity: O(lines of the front matter).
   public static func lineCount(in store: ItemStore) -> Int? {
     guard store.count >= 3 else { return nil }
-    let line = { (id: Int) -> [UInt8] in
-      var bytes = store[id].array
-      if bytes.last == 0x0D { bytes.removeLast() }
-      return bytes
-    }
-    let fence = line(0)
-    guard fence == Array("---".utf8) || fence == Array("+++".utf8) else { return nil }
-    guard !line(1).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
-    for id in 1..<store.count {
-      let text = line(id)
-      if text == fence || (fence == Array("---".utf8) && text == Array("...".utf8)) { return id + 1 }
-    }
+    let line = { (id: Int) -> [UInt8] in store[id].array }
+    guard let fence = opening(line(0)), !isBlank(line(1)) else { return nil }
+    for id in 1..<store.count where closes(line(id), fence: fence) { return id + 1 }
     return nil
+  }
+
+  /// The fence's character if `line` (the file's first) opens front
+  /// matter: `---` or `+++` alone (a final `\r` aside).
+  static func opening(_ line: some BidirectionalCollection<UInt8>) -> UInt8? {
+    let text = line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+    return text == Array("---".utf8) || text == Array("+++".utf8) ? text[0] : nil
+  }
+
+  /// Whether `line` closes front matter opened with `fence`: the same
+  /// fence, or YAML's `...`.
+  static func closes(_ line: some BidirectionalCollection<UInt8>, fence: UInt8) -> Bool {
+    let text = line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+    return text == [UInt8](repeating: fence, count: 3) || (fence == 0x2D && text == Array("...".utf8))
+  }
+
+  /// Whether a line is blank (the second line of front matter is not).
+  static func isBlank(_ line: some BidirectionalCollection<UInt8>) -> Bool {
+    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 }

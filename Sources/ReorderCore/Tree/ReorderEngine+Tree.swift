@@ -189,7 +189,7 @@ extension ReorderEngine {
     let locksAbove = lockedRows(before: min(move.source.lowerBound, move.destination.lowerBound))
     guard let edit = move.edit(newIDs: ids, locksAbove: locksAbove) else { return }
     commit(edit, summary: summary)
-    focus = move.destination.lowerBound
+    focus = move.landing
     scrollToShow(focus, margin: configuration.scrollMargin)
   }
 

@@ -46,7 +46,7 @@ extension ReorderEngine {
           name, down: down, position: place.index + (down ? 2 : 0), of: place.count,
           under: place.parent.map { label(at: $0) })
         commitTree(move, kind: kind, summary: summary)
-        here = move.destination.lowerBound
+        here = move.landing
       }
     }
   }

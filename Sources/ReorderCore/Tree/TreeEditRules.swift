@@ -89,6 +89,15 @@ extension TreeKind {
       place = (from, to)
       parts.removeFirst()
     }
+    // Blank rows that go back to their places come last (TreeMove.layout).
+    var layout: [GapMove] = []
+    while case .place(let from, let to)? = parts.last, let first = from.first, let target = to.first,
+      from.isContiguous, to.isContiguous, from.count == to.count
+    {
+      let start = list.position(ofRank: first)
+      layout.insert(GapMove(from: start..<(start + from.count), to: list.position(ofRank: target)), at: 0)
+      parts.removeLast()
+    }
     let replaced = Self.replacements(in: .group(parts))
     guard replaced.count == parts.count else {
       return .failure(
@@ -106,7 +115,20 @@ extension TreeKind {
       span = (isNode ? rows.subtree(of: root, in: list.order) : root..<(root + 1), root)
     }
     if let problem = subtreeViolation(span.source, in: list) { return .failure(Refusal(rule: problem)) }
-    return plan(source: span.source, gap: span.gap, rewritten: replaced, in: list)
+    let planned = plan(source: span.source, gap: span.gap, rewritten: replaced, in: list)
+    guard case .success(var move) = planned, move.layout != layout else { return planned }
+    // A move without the blank lines' layout (`--order` asks for each row's
+    // place) is a session's too, where Markdown reads it as planned.
+    guard layout.isEmpty else {
+      return .failure(
+        Refusal(
+          rule: "the blank lines that end a list or a section stay at its end, as the session moves them"))
+    }
+    move.layout = []
+    guard rows.readsAsMarkdown(move, in: list.order, store: list.store) else {
+      return .failure(Refusal(rule: "Markdown would read other headings there (no blank line)"))
+    }
+    return .success(move)
   }
 
   /// The rows a `place` lifts, as positions, and the gap it lands in (in
@@ -215,6 +237,13 @@ extension TreeKind {
   private func depthChange(from old: UInt32, to new: UInt32, in list: ReorderList) -> Int? {
     let before = list.store[Int(old)].array
     let after = list.store[Int(new)].array
+    if reading == .markdownHeadings && SetextRewrite.isSetext(before) {
+      // A setext heading changes level 1 ↔ 2 by its underline, or becomes
+      // an ATX heading (the plan's bytes are checked after).
+      let level =
+        SetextRewrite.isSetext(after) ? 3 - rows.level(ofID: old) : after.prefix { $0 == 0x23 }.count
+      return level - rows.level(ofID: old)
+    }
     guard TreeLineRule.rewritesOnlyDepth(before, after, reading: reading) else { return nil }
     let levels = after.withUnsafeBufferPointer { line -> Int? in
       switch reading {

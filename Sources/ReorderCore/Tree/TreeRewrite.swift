@@ -79,6 +79,12 @@ public struct TreeMove: Hashable, Sendable {
   public let depthChange: Int
   /// Every row of the subtree, when its depth changed (empty otherwise).
   public let rewrites: [TreeRewrite]
+  /// Blank rows that go back to their places after the `place`, in a file
+  /// that keeps its blank lines' layout (``TreeRows/keepingBlankLines(_:in:store:)``).
+  public internal(set) var layout: [GapMove] = []
+
+  /// Where the subtree's first row is after the whole move.
+  public var landing: Int { layout.reduce(destination.lowerBound) { $1.moved($0) } }
 
   /// Whether applying it would change nothing (a drop where it was lifted).
   public var changesNothing: Bool { source == destination && rewrites.isEmpty }
@@ -102,6 +108,12 @@ public struct TreeMove: Hashable, Sendable {
     var edits: [Edit] = place(locksAbove: locksAbove).map { [$0] } ?? []
     for (rewrite, id) in zip(rewrites, newIDs) {
       edits.append(.replace(position: rewrite.position, old: rewrite.old, new: id))
+    }
+    for gap in layout {
+      edits.append(
+        .place(
+          from: PositionSet(gap.from).shifted(by: -locksAbove),
+          to: PositionSet(gap.to..<(gap.to + gap.from.count)).shifted(by: -locksAbove)))
     }
     switch edits.count {
     case 0: return nil

@@ -27,7 +27,7 @@ extension Options {
   var kindModuleConflict: String? {
     guard let kindModule else { return nil }
     let name = "--\(kindModule)"
-    let others = [(git, "--git"), (board, "--board"), (tree, "--tree"), (outline != nil, "--outline")]
+    let others = [(git, "--git"), (board, "--board"), (tree != nil, "--tree"), (outline != nil, "--outline")]
     if let other = others.first(where: \.0) { return "give \(name) or \(other.1), not both" }
     if readNull { return "\(name) reads lines: its items cannot be NUL-separated (--read0, -z)" }
     return nil

@@ -51,7 +51,7 @@ public struct Options: Equatable, Sendable {
   /// `--no-git`).
   public var detectsGit = true
   /// `--tree`: nesting by indentation (Tree/Options+Tree.swift).
-  public var tree = false
+  public var tree: TreeFormat?
   /// `--outline[=md|org]`: the headings are the tree.
   public var outline: OutlineFormat?
   /// How many columns a tab goes to in `--tree` (`--tab-width`).

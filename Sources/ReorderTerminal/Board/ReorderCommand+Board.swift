@@ -34,7 +34,7 @@ extension Options {
       return "--board lays out its own columns: give --board or --columns/--grid, not both"
     }
     if git { return "--board is not for a git rebase todo (--git)" }
-    if tree || outline != nil {
+    if tree != nil || outline != nil {
       return "--board makes its own columns of cards: give --board or --tree/--outline, not both"
     }
     if lockPattern != nil { return "--board moves whole cards and columns: --lock cannot go with it" }

@@ -6,12 +6,29 @@ public enum OutlineFormat: String, Equatable, Sendable, CaseIterable {
   case md, org, auto
 }
 
+/// `--tree`'s format: Markdown's lists (its paragraphs' wrapped and lazy
+/// lines and its code fences belong to the row above), plain indentation,
+/// or `auto` (a bare `--tree`): Markdown's for a `.md` or `.markdown` file.
+public enum TreeFormat: String, Equatable, Sendable, CaseIterable {
+  case md, plain, auto
+}
+
 extension OptionSpec {
   /// `--tree`, `--outline[=md|org]` and `--tab-width`.
   static let treeOptions: [OptionSpec] = [
-    OptionSpec("tree", help: "a tree by indentation: a row moves with the rows under it") { options, _ in
-      options.tree = true
-    },
+    {
+      var spec = OptionSpec(
+        "tree", value: "md|plain", optionalValue: true,
+        help: "a tree by indentation: a row moves with the rows under it (md, a .md file: lists' text whole)"
+      ) { options, value in
+        guard let format = TreeFormat(rawValue: value ?? "auto") else {
+          throw Options.UsageError(message: "--tree must be md or plain, not '\(value ?? "")'")
+        }
+        options.tree = format
+      }
+      spec.words = [TreeFormat.md, .plain].map(\.rawValue)
+      return spec
+    }(),
     {
       var spec = OptionSpec(
         "outline", value: "md|org", optionalValue: true,
@@ -38,7 +55,7 @@ extension OptionSpec {
 extension Options {
   /// How the lines become a tree, if they do (`--tree`, `--outline`).
   public var treeReading: TreeReading? {
-    if tree { return .indentation(tabWidth: tabWidth) }
+    if tree != nil { return .indentation(tabWidth: tabWidth) }
     switch outline {
     case .md?: return .markdownHeadings
     case .org?: return .orgHeadings
@@ -47,12 +64,24 @@ extension Options {
     }
   }
 
+  /// Whether `--tree` reads Markdown's lists: `--tree=md`, or a bare
+  /// `--tree` on a `.md` or `.markdown` file.
+  public var treeReadsMarkdown: Bool {
+    switch tree {
+    case .md?: return true
+    case .auto?:
+      let name = file?.lowercased() ?? ""
+      return name.hasSuffix(".md") || name.hasSuffix(".markdown")
+    case .plain?, nil: return false
+    }
+  }
+
   /// The first rule `--tree` and `--outline` break with the other
   /// options, as one line.
   var treeConflict: String? {
-    if tree && outline != nil { return "give --tree or --outline, not both" }
+    if tree != nil && outline != nil { return "give --tree or --outline, not both" }
     guard treeReading != nil else { return nil }
-    let name = tree ? "--tree" : "--outline"
+    let name = tree != nil ? "--tree" : "--outline"
     if columns != nil {
       return "\(name) is a list of rows: it does not lay out in a grid (--columns, --grid)"
     }

@@ -41,18 +41,13 @@ enum TreeInput {
     var reader = reader ?? TreeReader(reading: reading, fixedCount: options.headerLines)
     var rows: TreeRows
     do {
-      rows = try reader.rows(of: store)
       // A Markdown outline's front matter is fixed, as the lines before the
-      // first heading are: read again with it fixed if a line of it was
-      // read as a heading (a YAML `# comment`).
-      if reading == .markdownHeadings, let end = MarkdownFrontMatter.lineCount(in: store),
-        end > options.headerLines,
-        (0..<min(end, rows.count)).contains(where: { rows.role(ofID: UInt32($0)) != .preamble })
-      {
-        rows = try TreeRows.read(store, reading: reading, fixedCount: end)
-      }
+      // first heading are: the reader reads none of its lines as a heading.
+      rows = try reader.rows(of: store)
+      if options.treeReadsMarkdown { rows.attachMarkdownContinuations(store) }
     } catch {
-      throw Options.UsageError(message: "\(options.tree ? "--tree" : "--outline"): \(error.description)")
+      throw Options.UsageError(
+        message: "\(options.tree != nil ? "--tree" : "--outline"): \(error.description)")
     }
     var preamble = 0
     while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }

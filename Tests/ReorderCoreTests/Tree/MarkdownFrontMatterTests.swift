@@ -24,4 +24,26 @@ import Testing
     #expect(lines("\n---\ntitle: x\n---\n") == nil)
     #expect(lines("+++\ntitle = 1\n---\n") == nil)
   }
+
+  /// The outline's reader reads the same front matter as it loads: its
+  /// lines are the preamble, however the text is cut into chunks.
+  @Test func theOutlineReaderKeepsTheSameFrontMatter() throws {
+    for text in [
+      "---\ntitle: x\n# draft: true\n---\n\n# A\n", "---\r\ntitle: x\r\n...\r\n# A\r\n",
+      "+++\ntitle = \"x\"\n+++\n# A\n", "---\n\n# A\n---\n", "---\ntitle: x\n# A\n",
+      "+++\ntitle = 1\n---\n# A\n",
+      "---\ntitle\n---\nText\n===\n",
+    ] {
+      let expected = lines(text)
+      for chunk in [1, 3, 4096] {
+        let rows = try TreeReaderTests.readInChunks(
+          Array(text.utf8), chunk: chunk, reading: .markdownHeadings, fixedCount: 0)
+        let preamble = (0..<rows.count).prefix { rows.role(ofID: UInt32($0)) == .preamble }.count
+        let firstNode = (0..<rows.count).first { rows.role(ofID: UInt32($0)) == .node }
+        #expect(preamble == firstNode ?? rows.count, "\(text.debugDescription)")
+        if let expected { #expect(preamble >= expected, "\(text.debugDescription)") }
+        #expect(firstNode != nil, "\(text.debugDescription): no heading read")
+      }
+    }
+  }
 }

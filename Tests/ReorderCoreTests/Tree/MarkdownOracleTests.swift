@@ -30,12 +30,11 @@ import Testing
   }
 
   /// reorder's sections, as "line level", read as `--outline` reads the
-  /// file (its front matter fixed).
+  /// file.
   static func reorderHeadings(_ name: String) throws -> [String] {
     let bytes = Array(try Data(contentsOf: corpus.appendingPathComponent("markdown/\(name)")))
     let store = makeRawStore(bytes)
-    let rows = try TreeRows.read(
-      store, reading: .markdownHeadings, fixedCount: MarkdownFrontMatter.lineCount(in: store) ?? 0)
+    let rows = try TreeRows.read(store, reading: .markdownHeadings)
     return (0..<rows.count).compactMap { id in
       rows.role(ofID: UInt32(id)) == .node ? "\(id + 1) \(rows.level(ofID: UInt32(id)))" : nil
     }

@@ -138,8 +138,10 @@ import Testing
 @Suite struct MarkdownReadBackTests {
   typealias Loaded = TreeCorpusTests.Loaded
 
-  @Test func theLastSectionCannotRunIntoAnUnderlinedHeading() throws {
-    let doc = try Loaded(bytes: Array("A\n=\ntext\n\nB\n=\nmore\n".utf8), .markdownHeadings)
+  @Test func aParagraphCannotRunIntoAnUnderlinedHeading() throws {
+    // B's last row is its child's: A's blank line cannot go there, and
+    // `more` / `A` / `=` would read as one heading.
+    let doc = try Loaded(bytes: Array("A\n=\ntext\n\nB\n=\n\nSub\n---\nmore\n".utf8), .markdownHeadings)
     let b = doc.position(of: "B")
     #expect(
       doc.rows.planMovePastSibling(at: b, down: false, in: doc.list.order, store: doc.list.store)
@@ -147,10 +149,6 @@ import Testing
     let a = doc.position(of: "A")
     #expect(
       doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store)
-        == .failure(.headingsWouldReadOtherwise))
-    // Dropped above A, the same run-together: refused too.
-    #expect(
-      doc.rows.planDrop(lifted: b..<(b + 3), gap: 0, depth: 0, in: doc.list.order, store: doc.list.store)
         == .failure(.headingsWouldReadOtherwise))
   }
 
@@ -165,5 +163,59 @@ import Testing
     try atx.perform(
       atx.rows.planMovePastSibling(at: atxB, down: false, in: atx.list.order, store: atx.list.store))
     #expect(atx.nodes == ["0 # B", "0 # A"])
+  }
+}
+
+/// Blank lines keep their places: the last section's (or list item's) end
+/// stays the file's end when it moves.
+@Suite struct BlankLineLayoutTests {
+  typealias Loaded = TreeCorpusTests.Loaded
+
+  static func moved(_ input: String, _ line: String, down: Bool, reading: TreeReading = .markdownHeadings)
+    throws -> (String, Loaded)
+  {
+    var doc = try Loaded(bytes: Array(input.utf8), reading)
+    if reading != .markdownHeadings { doc.rows.attachMarkdownContinuations(doc.list.store) }
+    let at = doc.position(of: line)
+    let move = try doc.rows.planMovePastSibling(at: at, down: down, in: doc.list.order, store: doc.list.store)
+      .get()
+    let ids = move.rewrites.map { doc.list.store.appendSynthesized($0.bytes) }
+    for (rewrite, id) in zip(move.rewrites, ids) { doc.rows.register(rewrite, as: id) }
+    if let edit = move.edit(newIDs: ids) { doc.list.apply(edit) }
+    #expect(
+      doc.list.order[move.landing]
+        == doc.list.order.first { doc.list.store[Int($0)].array.string.hasPrefix(line) })
+    return (text(of: doc.list).string, doc)
+  }
+
+  @Test func theLastSectionMovedUpGetsTheBlankLineBetween() throws {
+    let text = "# A\ntext\n\n# B\nmore\n"
+    #expect(try Self.moved(text, "# B", down: false).0 == "# B\nmore\n\n# A\ntext\n")
+    #expect(try Self.moved(text, "# A", down: true).0 == "# B\nmore\n\n# A\ntext\n")
+    let setext = "A\n=\ntext\n\nB\n=\nmore\n"
+    let (out, doc) = try Self.moved(setext, "B", down: false)
+    #expect(out == "B\n=\nmore\n\nA\n=\ntext\n")
+    #expect(try doc.readsBack())
+  }
+
+  @Test func theFilesEndStaysWhereItWas() throws {
+    // Two blank lines end the file, one is between: they stay so.
+    #expect(
+      try Self.moved("# A\ntext\n\n# B\nmore\n\n\n", "# B", down: false).0
+        == "# B\nmore\n\n# A\ntext\n\n\n")
+  }
+
+  @Test func aMoveInTheMiddleCarriesItsOwnBlankLines() throws {
+    #expect(
+      try Self.moved("# A\na\n\n# B\nb\n\n# C\nc\n", "# B", down: false).0
+        == "# B\nb\n\n# A\na\n\n# C\nc\n")
+  }
+
+  @Test func aTightListStaysTightAndItsEndBlankLineStays() throws {
+    let tree = TreeReading.indentation(tabWidth: 8)
+    #expect(try Self.moved("- a\n- b\n\n", "- b", down: false, reading: tree).0 == "- b\n- a\n\n")
+    #expect(try Self.moved("- a\n- b\n\n", "- a", down: true, reading: tree).0 == "- b\n- a\n\n")
+    #expect(
+      try Self.moved("- a\n\n- b\n\n- c\n", "- c", down: false, reading: tree).0 == "- a\n\n- c\n\n- b\n")
   }
 }

@@ -36,10 +36,13 @@ import Testing
   /// The rows line by line, every line read in full (Markdown: every
   /// line given to ``MarkdownBlocks``, none skipped by its first byte),
   /// as ``TreeReaderTests/summary(_:)`` words them.
-  static func naiveSummary(_ bytes: [UInt8], org: Bool, fixedCount: Int) -> [String] {
+  static func naiveSummary(
+    _ bytes: [UInt8], org: Bool, fixedCount: Int, readsFrontMatter: Bool = true
+  ) -> [String] {
     var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     if bytes.isEmpty || bytes.last == 0x0A { lines.removeLast() }
-    let blocks = MarkdownBlocks()
+    var blocks = MarkdownBlocks(readsFrontMatter: readsFrontMatter)
+    defer { blocks.deallocate() }
     var levels: [Int] = []
     var aligned = true
     var rows: [String] = []
@@ -61,6 +64,10 @@ import Testing
       levels.append(level)
       rows[first] = "node \(levels.count - 1) \(level)"
       for body in (first + 1)..<(index + 1) { rows[body] = "attached \(levels.count - 1) 0" }
+    }
+    if !org && blocks.isInFrontMatter {
+      // Front matter that never closed is none.
+      return naiveSummary(bytes, org: org, fixedCount: fixedCount, readsFrontMatter: false)
     }
     return ["\(IndentUnit.standard) \(aligned) \(lines.count)"] + rows
   }

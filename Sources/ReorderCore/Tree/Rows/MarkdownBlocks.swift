@@ -19,10 +19,18 @@
 /// letter only continues it; in a fence, only a blank or the fence's
 /// character can close it; in an HTML block that ends at a blank line,
 /// only a blank can. Every other line comes to ``take(_:id:)``.
-final class MarkdownBlocks {
+struct MarkdownBlocks {
   /// What ``take(_:id:)`` found: no heading, an ATX heading on the line
   /// (its level), or a setext heading whose row is ``setextFirst``.
   static let setextFlag = 0x10
+
+  /// Where nothing but paragraphs is open (``isPlain``), the reader's loop
+  /// reads three more classes in place: an empty line (it ends the
+  /// paragraph), a letter in no paragraph (one begins), a `#` (an ATX
+  /// heading, or a paragraph's text: then ``take(_:id:)``).
+  static let hash: UInt8 = 1
+  static let blank: UInt8 = 3
+  static let text: UInt8 = 4
 
   /// Four tables of 256 classes: in a paragraph, anywhere else, in an
   /// HTML block ending at a blank line, in a fence.
@@ -30,8 +38,21 @@ final class MarkdownBlocks {
   /// The table for the next line.
   private(set) var classes: UnsafeMutablePointer<UInt8>
 
+  /// Whether a `---` or `+++` first line opens front matter (false when
+  /// the file was read once and its front matter never closed).
+  private let readsFrontMatter: Bool
+  /// The open front matter's fence character, or 0 (``MarkdownFrontMatter``).
+  private var frontMatter: UInt8 = 0
+  /// Whether the lines so far are front matter that has not closed: at
+  /// the end, the file has none, and is read again without.
+  var isInFrontMatter: Bool { frontMatter != 0 }
+
   /// The first line of the open top-level paragraph, or -1.
   private var paragraph = -1
+  /// No front matter, fence, HTML block or container is open: a blank
+  /// line, a letter-led line and an ATX heading change only ``paragraph``
+  /// and the table.
+  private(set) var isPlain = true
   /// A setext heading's first line, once ``take(_:id:)`` found one.
   private(set) var setextFirst = 0
   /// The top-level fence.
@@ -50,13 +71,26 @@ final class MarkdownBlocks {
   /// A fence inside the container.
   private var innerFence = MarkdownFence()
 
-  init() {
+  /// A value, not an object: the reader's loop keeps it in a local, where
+  /// changing it needs no check of exclusive access. Its tables are freed
+  /// by ``deallocate()``.
+  init(readsFrontMatter: Bool = true) {
+    self.readsFrontMatter = readsFrontMatter
     tables = .allocate(capacity: 4 * 256)
     tables.initialize(repeating: OutlineClass.other, count: 4 * 256)
     // In a paragraph: a letter, a digit but 1, most punctuation continue it.
     let paragraph = tables
     let starters = Array(" \t\r\n#`~=-*+_><1".utf8)
     for byte in 0..<256 where !starters.contains(UInt8(byte)) { paragraph[byte] = OutlineClass.body }
+    // Anywhere else, a letter (or a byte of a UTF-8 sequence) begins one.
+    let elsewhere = tables + 256
+    for byte in 0..<256 where byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+      elsewhere[byte] = Self.text
+    }
+    for table in [paragraph, elsewhere] {
+      table[0x0A] = Self.blank
+      table[0x23] = Self.hash
+    }
     // In an HTML block of type 6 or 7: only a blank line ends it.
     let htmlToBlank = tables + 2 * 256
     for byte in 0..<256 where !" \t\r\n".utf8.contains(UInt8(byte)) { htmlToBlank[byte] = OutlineClass.body }
@@ -67,14 +101,17 @@ final class MarkdownBlocks {
     classes = tables + 256
   }
 
-  deinit { tables.deallocate() }
+  func deallocate() { tables.deallocate() }
 
   /// Takes in line `id`, which the class table did not skip.
   /// - Returns: 0, the level of an ATX heading on this line, or
   ///   ``setextFlag`` plus the level of a setext heading whose first line
   ///   is ``setextFirst``.
-  func take(_ bytes: UnsafeBufferPointer<UInt8>, id: Int) -> Int {
+  mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, id: Int) -> Int {
     defer { classes = table() }
+    if frontMatter != 0 || id == 0 {
+      if frontMatter(bytes, id: id) { return 0 }
+    }
     let line = MarkdownLine(bytes)
     if fence.isOpen {
       _ = fence.scan(bytes)
@@ -91,8 +128,47 @@ final class MarkdownBlocks {
     return topLevel(line, id: id)
   }
 
+  /// An empty line where ``isPlain``: no paragraph is open.
+  @inline(__always)
+  mutating func plainBlank() {
+    paragraph = -1
+    classes = tables + 256
+  }
+
+  /// A letter-led line where ``isPlain`` and no paragraph is open: line
+  /// `id` begins one.
+  @inline(__always)
+  mutating func plainText(_ id: Int) {
+    paragraph = id
+    classes = tables
+  }
+
+  /// An ATX heading where ``isPlain``: it ends the paragraph.
+  @inline(__always)
+  mutating func plainHeading() {
+    paragraph = -1
+    classes = tables + 256
+  }
+
+  /// Front matter's lines: whether line `id` is one (the first, with a
+  /// non-blank line after it, up to its closing fence).
+  private mutating func frontMatter(_ bytes: UnsafeBufferPointer<UInt8>, id: Int) -> Bool {
+    if frontMatter == 0 {
+      guard readsFrontMatter, let fence = MarkdownFrontMatter.opening(bytes) else { return false }
+      frontMatter = fence
+      return true
+    }
+    if id == 1 && MarkdownFrontMatter.isBlank(bytes) {
+      // `---` over a blank line: a thematic break, and no front matter.
+      frontMatter = 0
+      return false
+    }
+    if MarkdownFrontMatter.closes(bytes, fence: frontMatter) { frontMatter = 0 }
+    return true
+  }
+
   /// A line at the top level (no container holds it).
-  private func topLevel(_ line: MarkdownLine, id: Int) -> Int {
+  private mutating func topLevel(_ line: MarkdownLine, id: Int) -> Int {
     guard !line.isBlank else {
       paragraph = -1
       return 0
@@ -148,7 +224,7 @@ final class MarkdownBlocks {
 
   /// Opens a list item or a block quote whose first line's content
   /// starts at byte `from`.
-  private func open(container column: Int, quote: Bool, content line: MarkdownLine, from: Int) {
+  private mutating func open(container column: Int, quote: Bool, content line: MarkdownLine, from: Int) {
     (container, isQuote, containerBlank) = (column, quote, false)
     innerFence = MarkdownFence()
     let rest = UnsafeBufferPointer(rebasing: line.bytes[min(from, line.end)..<line.end])
@@ -156,7 +232,7 @@ final class MarkdownBlocks {
   }
 
   /// Whether the line belongs to the open container (else it is closed).
-  private func continuesContainer(_ line: MarkdownLine) -> Bool {
+  private mutating func continuesContainer(_ line: MarkdownLine) -> Bool {
     if line.isBlank {
       lazyParagraph = false
       // A blank line ends a block quote; a list item goes on past it.
@@ -186,7 +262,7 @@ final class MarkdownBlocks {
 
   /// Takes in a line of the container's content; whether a paragraph is
   /// open inside the container after it.
-  private func inner(_ content: MarkdownLine) -> Bool {
+  private mutating func inner(_ content: MarkdownLine) -> Bool {
     if innerFence.isOpen || content.opensFence {
       _ = innerFence.scan(content.bytes)
       return false
@@ -197,7 +273,9 @@ final class MarkdownBlocks {
   }
 
   /// The class table for the next line.
-  private func table() -> UnsafeMutablePointer<UInt8> {
+  private mutating func table() -> UnsafeMutablePointer<UInt8> {
+    isPlain = frontMatter == 0 && !fence.isOpen && html == 0 && container < 0
+    if frontMatter != 0 { return tables + 256 }
     if let open = fence.open {
       let inFence = tables + 3 * 256
       inFence[0x60] = open.marker == 0x60 ? OutlineClass.other : OutlineClass.body

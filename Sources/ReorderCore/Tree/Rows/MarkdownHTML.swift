@@ -14,6 +14,10 @@ enum MarkdownHTML {
   /// Type 1's tags, and the text that ends each.
   static let rawTags: [[UInt8]] = ["script", "pre", "style", "textarea"].map { Array($0.utf8) }
   static let rawEnds: [[UInt8]] = ["</script>", "</pre>", "</style>", "</textarea>"].map { Array($0.utf8) }
+  /// The ends of types 2, 3 and 5.
+  static let commentEnd = Array("-->".utf8)
+  static let instructionEnd = Array("?>".utf8)
+  static let cdataEnd = Array("]]>".utf8)
 
   /// Type 6's block-level tag names.
   static let blockTags: Set<[UInt8]> = Set(
@@ -62,10 +66,10 @@ enum MarkdownHTML {
   static func ends(_ type: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
     switch type {
     case 1: return rawEnds.contains { contains(text, $0, ignoringCase: true) }
-    case 2: return contains(text, Array("-->".utf8))
-    case 3: return contains(text, Array("?>".utf8))
+    case 2: return contains(text, commentEnd)
+    case 3: return contains(text, instructionEnd)
     case 4: return text.contains(0x3E)
-    default: return contains(text, Array("]]>".utf8))
+    default: return contains(text, cdataEnd)
     }
   }
 

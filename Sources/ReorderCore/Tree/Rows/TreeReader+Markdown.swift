@@ -14,12 +14,12 @@ extension TreeReader.Scan {
   @inline(never)
   func readMarkdown<Ends: LineEnds>(_ lines: TreeReader.Lines<Ends>, _ output: TreeReader.Output) -> Int? {
     let (entries, ends, base, limit) = (output.entries, lines.ends, lines.base, lines.limit)
-    let blocks = self.blocks
+    var blocks = self.blocks
     var classes = blocks.classes
     var nesting = TreeReader.Nesting(stack: stack, top: top)
     var owner = UInt32(Self.owner(top: top))
     var misaligned = self.misaligned
-    defer { (top, self.misaligned) = (nesting.top, misaligned) }
+    defer { (top, self.misaligned, self.blocks) = (nesting.top, misaligned, blocks) }
     var id = lines.ids.lowerBound
     let endID = lines.ids.upperBound
     // Where line `id` begins, if the ends are searched for.
@@ -27,7 +27,17 @@ extension TreeReader.Scan {
     while id < endID {
       let lineStart = ends.start(of: id, following: next, base: base)
       entries[id] = owner
-      if classes[Int(lineStart.pointee)] == OutlineClass.body {
+      let kind = classes[Int(lineStart.pointee)]
+      if kind == OutlineClass.body
+        || (blocks.isPlain && kind != OutlineClass.other && kind != MarkdownBlocks.hash)
+      {
+        if kind == MarkdownBlocks.blank {
+          blocks.plainBlank()
+          classes = blocks.classes
+        } else if kind == MarkdownBlocks.text {
+          blocks.plainText(id)
+          classes = blocks.classes
+        }
         // Unused where the starts are stored: the line is not read.
         next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
         id &+= 1
@@ -35,7 +45,16 @@ extension TreeReader.Scan {
       }
       let end = ends.end(of: id, searchingFrom: lineStart, base: base, limit: limit)
       next = end + 1
-      let found = blocks.take(UnsafeBufferPointer(start: lineStart, count: end - lineStart), id: id)
+      let line = UnsafeBufferPointer(start: lineStart, count: end - lineStart)
+      let found: Int
+      if kind == MarkdownBlocks.hash && blocks.isPlain,
+        let level = LeadingBytes.markdownHeadingLevel(hashLed: line)
+      {
+        blocks.plainHeading()
+        found = level
+      } else {
+        found = blocks.take(line, id: id)
+      }
       classes = blocks.classes
       id &+= 1
       guard found != 0 else { continue }

@@ -23,7 +23,14 @@ public struct TreeReader {
   /// - Parameter fixedCount: the first items are a fixed header
   ///   (`--header-lines`): preamble, and no part of the tree.
   public init(reading: TreeReading, fixedCount: Int = 0) {
-    scan = Scan(reading: reading, fixedCount: max(0, fixedCount))
+    self.init(reading: reading, fixedCount: fixedCount, readsFrontMatter: true)
+  }
+
+  /// - Parameter readsFrontMatter: whether a Markdown file's first line
+  ///   `---` or `+++` opens front matter (false: read again, once it did
+  ///   not close).
+  init(reading: TreeReading, fixedCount: Int, readsFrontMatter: Bool) {
+    scan = Scan(reading: reading, fixedCount: max(0, fixedCount), readsFrontMatter: readsFrontMatter)
   }
 
   /// Reads the items loaded into `store` since the last call.
@@ -62,6 +69,11 @@ public struct TreeReader {
   public mutating func rows(of store: ItemStore) throws(TreeReadError) -> TreeRows {
     read(store)
     if let failedLine { throw .tooDeep(line: failedLine) }
+    if scan.reading == .markdownHeadings && scan.blocks.isInFrontMatter {
+      // A `---` first line that no fence closes opened no front matter.
+      var again = TreeReader(reading: scan.reading, fixedCount: scan.fixedCount, readsFrontMatter: false)
+      return try again.rows(of: store)
+    }
     return scan.rows(entries: entries)
   }
 }

@@ -21,23 +21,30 @@ extension TreeRows {
   func markdownReadsBack<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O, store: ItemStore)
     -> Bool where O.Index == Int
   {
-    let stretchStart = min(move.source.lowerBound, move.destination.lowerBound)
-    let stretchEnd = max(move.source.upperBound, move.destination.upperBound)
+    var stretchStart = min(move.source.lowerBound, move.destination.lowerBound)
+    var stretchEnd = max(move.source.upperBound, move.destination.upperBound)
+    for gap in move.layout {
+      stretchStart = min(stretchStart, gap.from.lowerBound, gap.to)
+      stretchEnd = max(stretchEnd, gap.from.upperBound, gap.to + gap.from.count)
+    }
     let rewrites = Dictionary(move.rewrites.map { ($0.position, $0) }, uniquingKeysWith: { a, _ in a })
     let start = stretchStart > 0 ? owner(of: stretchStart - 1, in: order) ?? stretchStart : stretchStart
-    let blocks = MarkdownBlocks()
+    var blocks = MarkdownBlocks(readsFrontMatter: false)
+    defer { blocks.deallocate() }
     var planned: [Int: Int] = [:]
     var read: [Int: Int] = [:]
     var headingsAfter = 0
     var p = start
     while p < order.count {
-      let row = resultRow(at: p, of: move, rewrites: rewrites, in: order)
+      // Where the row was after the place, before the blank rows' moves.
+      let placed = move.layout.reversed().reduce(p) { $1.before($0) }
+      let row = resultRow(at: placed, of: move, rewrites: rewrites, in: order)
       if row.role == .node {
         if p >= stretchEnd { headingsAfter += 1 }
         if headingsAfter == 2 { break }
         planned[p] = row.level
       }
-      let bytes = rewrites[p]?.bytes ?? store[Int(order[resultIndex(p, of: move)])].array
+      let bytes = rewrites[placed]?.bytes ?? store[Int(order[resultIndex(placed, of: move)])].array
       let found = bytes.withUnsafeBufferPointer { blocks.take($0, id: p) }
       if found != 0 {
         let first = found & MarkdownBlocks.setextFlag != 0 ? blocks.setextFirst : p
@@ -46,6 +53,14 @@ extension TreeRows {
       p += 1
     }
     return read == planned
+  }
+
+  /// Whether `move` leaves the headings Markdown reads as planned (true
+  /// where the file is no Markdown outline).
+  func readsAsMarkdown<O: RandomAccessCollection<UInt32>>(_ move: TreeMove, in order: O, store: ItemStore)
+    -> Bool
+  where O.Index == Int {
+    reading != .markdownHeadings || move.changesNothing || markdownReadsBack(move, in: order, store: store)
   }
 
   /// The position before the move of the row at result position `p`.

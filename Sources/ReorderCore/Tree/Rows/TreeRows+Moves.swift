@@ -37,7 +37,7 @@ extension TreeRows {
     let move = TreeMove(
       kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
       rewrites: rewritten)
-    return checked(move, in: order, store: store)
+    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
   }
 
   /// `K` (up) or `J` (down): the subtree at `position` changes places with
@@ -67,7 +67,7 @@ extension TreeRows {
         depthChange: 0,
         rewrites: [])
     }
-    return checked(move, in: order, store: store)
+    return checked(keepingBlankLines(move, in: order, store: store), in: order, store: store)
   }
 
   /// `H` (outdent) or `L` (indent): the subtree at `position` one level
@@ -155,6 +155,10 @@ extension TreeRows {
     rows.reserveCapacity(source.count)
     // A setext heading's new level, until its underline is rewritten.
     var setextLevel: Int?
+    // `--tree`: the columns the last node moved by, which the lines
+    // attached to it (a Markdown item's wrapped lines, its fence's lines)
+    // move by too, where they have the indentation to lose.
+    var ownerShift = 0
     for (offset, p) in source.enumerated() {
       let id = order[p]
       let role = role(ofID: id)
@@ -163,6 +167,14 @@ extension TreeRows {
       let line = store[Int(id)].array
       guard role == .node else {
         var bytes = line
+        if ownerShift != 0 {
+          let (indent, isBlank) = line.withUnsafeBufferPointer {
+            LeadingBytes.indentation($0, tabWidth: tabWidth)
+          }
+          if !isBlank && indent + ownerShift >= 0 {
+            bytes = DepthRewrite.indentation(line, byColumns: ownerShift, unit: unit, tabWidth: tabWidth)
+          }
+        }
         if let level = setextLevel {
           if SetextRewrite.isUnderline(line) {
             bytes = level <= 2 ? SetextRewrite.underline(line, level: level) : SetextRewrite.emptied(line)
@@ -188,6 +200,7 @@ extension TreeRows {
         guard newLevel >= 0 else { return .failure(.indentationDoesNotLineUp) }
         guard newLevel <= Self.maxLevel else { return .failure(.tooDeep) }
         bytes = DepthRewrite.indentation(line, byColumns: newLevel - level, unit: unit, tabWidth: tabWidth)
+        ownerShift = newLevel - level
       case .markdownHeadings, .orgHeadings:
         newLevel = level + delta
         if let deepest = reading.deepestLevel, newLevel > deepest {

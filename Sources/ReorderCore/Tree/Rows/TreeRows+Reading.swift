@@ -80,12 +80,13 @@ extension TreeReader {
     /// `--outline` on org: the first bytes worth a closer look.
     let candidates: OutlineCandidates
     /// `--outline` on Markdown: the blocks the lines read so far leave open.
-    let blocks = MarkdownBlocks()
+    var blocks: MarkdownBlocks
 
     var aligned: Bool { misaligned == 0 }
 
-    init(reading: TreeReading, fixedCount: Int) {
+    init(reading: TreeReading, fixedCount: Int, readsFrontMatter: Bool = true) {
       self.reading = reading
+      blocks = MarkdownBlocks(readsFrontMatter: readsFrontMatter)
       self.fixedCount = fixedCount
       if case .indentation(let width) = reading { tabWidth = max(1, width) } else { tabWidth = 8 }
       stack = .allocate(capacity: TreeRows.maxDepth + 2)
@@ -102,6 +103,7 @@ extension TreeReader {
       depths.deallocate()
       tabLed.deallocate()
       candidates.deallocate()
+      blocks.deallocate()
     }
 
     /// Reads the lines `ids` into `output`.

@@ -60,8 +60,12 @@ public struct TreeRows: Sendable {
   /// (columns = depth × unit, or heading level = depth + 1). Then every
   /// planned move reads back as planned, and needs no check.
   public private(set) var isAligned: Bool
+  /// Whether a move keeps the blank lines' layout (Markdown: an outline,
+  /// or `--tree` read as Markdown lists; ``keepingBlankLines(_:in:store:)``).
+  public internal(set) var keepsBlankLines: Bool
 
   init(reading: TreeReading, unit: IndentUnit, tabWidth: Int, entries: [UInt32], isAligned: Bool) {
+    keepsBlankLines = reading == .markdownHeadings
     self.reading = reading
     self.unit = unit
     self.tabWidth = tabWidth
