@@ -9,32 +9,47 @@
 
 extension TreeKind {
   /// Reads `text` (the output, every row in order after the fixed lines)
-  /// again and compares it with the rows shown.
+  /// again as ``TreeRows/read(_:reading:fixedCount:)`` reads it, the tree
+  /// starting again at each section header shown, and compares it with
+  /// the rows shown.
   /// - Throws: one sentence saying the first row that differs; then
   ///   nothing is written.
   /// - Complexity: O(bytes of `text`): one more reading.
   public func readBack(_ text: [UInt8], as list: ReorderList) throws(OutputRefusal) {
+    try readBack(text, as: list) { store throws(OutputRefusal) in
+      let fixed = list.fixedIDs.count
+      var read: TreeRows
+      do {
+        read = try TreeRows.read(store, reading: reading, fixedCount: fixed)
+      } catch {
+        throw OutputRefusal("the output would not read as a tree (\(error)); nothing was written")
+      }
+      // A --section header shown inside the tree starts it again, as the
+      // input's reading did.
+      let order = list.order
+      let headers = (0..<order.count).filter { rows.role(ofID: order[$0]) == .preamble }
+      if !headers.isEmpty { read.restartAtSections(headers.map { $0 + fixed }) }
+      return read
+    }
+  }
+
+  /// ``readBack(_:as:)`` with the input's own reading (`read`: the rows of
+  /// a store, as the input's were read, its options included).
+  public func readBack(
+    _ text: [UInt8], as list: ReorderList, reading read: (ItemStore) throws(OutputRefusal) -> TreeRows
+  ) throws(OutputRefusal) {
     let store = ItemStore(separator: list.store.separator)
     _ = store.append(text)
     store.finish()
     let fixed = list.fixedIDs.count
     let order = list.order
     let shown = rows
-    var read: TreeRows
-    do {
-      read = try TreeRows.read(store, reading: reading, fixedCount: fixed)
-    } catch {
-      throw OutputRefusal("the output would not read as a tree (\(error.description)); nothing was written")
-    }
+    let read = try read(store)
     guard store.count == fixed + order.count else {
       throw OutputRefusal(
         "the output would read as \(store.count - fixed) rows, not the \(order.count) shown; nothing was written"
       )
     }
-    // A --section header shown inside the tree starts it again, as the
-    // input's reading did.
-    let headers = (0..<order.count).filter { shown.role(ofID: order[$0]) == .preamble }
-    if !headers.isEmpty { read.restartAtSections(headers.map { $0 + fixed }) }
     for p in 0..<order.count {
       let id = order[p]
       let line = UInt32(fixed + p)

@@ -15,7 +15,21 @@ extension ReorderCommand {
     var text: [UInt8] = []
     // Writing into memory fails only where memory does.
     try? OutputWriter.serialize(list) { text.append(contentsOf: $0) }
-    try tree.readBack(text, as: list)
+    // Read as the input was: its reading, its Markdown continuations, its
+    // --section headers, with the fixed lines it had.
+    var reading = options
+    reading.headerLines = list.fixedIDs.count
+    try tree.readBack(text, as: list) { store throws(OutputRefusal) in
+      let rows: TreeRows?
+      do {
+        rows = try TreeInput.read(&reading, store: store)
+      } catch {
+        let why = (error as? Options.UsageError)?.message ?? "\(error)"
+        throw OutputRefusal("the output would not read as a tree (\(why)); nothing was written")
+      }
+      guard let rows else { throw OutputRefusal("the output would not read as a tree; nothing was written") }
+      return rows
+    }
     return text
   }
 }
