@@ -263,6 +263,26 @@ test_outline_org_changes_the_stars_of_a_moved_heading() {
   cmp out want || fail "org: $(diff out want)"
 }
 
+test_outline_promote_and_demote_move_one_heading_without_its_subtree() {
+  printf '* A\n** b\n*** b1\n** c\n' > in.org
+  start -x 100 -y 12 -- '$REORDER --outline org in.org > out 2> err'
+  wait_for "1/4 outline"
+  keys j
+  wait_for "2/4"
+  keys '>'
+  wait_for 'Demoted "b" to level 3, without its subtree'
+  keys j j
+  wait_for "4/4"
+  # Alt-Left as xterm (and tmux) sends it.
+  keys M-Left
+  wait_for 'Promoted "c" to level 1, without its subtree'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  printf '* A\n*** b\n*** b1\n* c\n' > want
+  cmp out want || fail "promote/demote: $(cat out)"
+  assert_restored
+}
+
 test_tree_taskpaper_indents_with_tabs() {
   cp "$CORPUS/trees/tasks.taskpaper" in.taskpaper
   start -x 100 -y 20 -- '$REORDER --tree in.taskpaper > out 2> err'

@@ -48,6 +48,17 @@ extension Narrator {
     "\(outward ? "Outdented" : "Indented") \(label) to level \(level)"
   }
 
+  /// Promote or demote: "Demoted "Usage" to level 3 (alone: its
+  /// children stay where the levels put them)".
+  public static func headingShifted(_ label: ItemLabel, outward: Bool, toLevel level: Int) -> Narration {
+    "\(outward ? "Promoted" : "Demoted") \(label) to level \(level), without its subtree"
+  }
+
+  /// An outline's command in an indented tree.
+  public static func headingShiftOnlyInOutlines() -> Narration {
+    "One heading changes level without its subtree only in an outline (--outline); H and L move the subtree"
+  }
+
   /// `K`/`J`: "Moved "Tests" up, position 1 of 3 under "Plan"".
   public static func treeMovedPastSibling(
     _ label: ItemLabel, down: Bool, position: Int, of count: Int, under parent: ItemLabel?
@@ -71,6 +82,8 @@ extension Narrator {
     case .down: verb = "move down"
     case .outdent: verb = "outdent"
     case .indent: verb = "indent"
+    case .promote: verb = "promote"
+    case .demote: verb = "demote"
     }
     let under: Narration = parent.map { "under \($0)" } ?? "at the top level"
     switch refusal {

@@ -116,6 +116,33 @@ extension ReorderEngine {
     }
   }
 
+  /// Promote or demote: the focused heading alone one level out or in,
+  /// where it is; only an outline's headings (their levels are markers:
+  /// an indented line's children would have to move with it).
+  mutating func shiftHeading(outward: Bool, kind: TreeKind) {
+    guard kind.reading.isOutline else {
+      narration = Narrator.headingShiftOnlyInOutlines()
+      return
+    }
+    guard let node = kind.tree.rows.owner(of: focus, in: list.order) else { return }
+    let name = label(at: node)
+    let planned = kind.tree.rows.planLevelShift(
+      at: node, outward: outward, wholeSubtree: false, in: list.order, store: list.store)
+    switch planned {
+    case .failure(let refusal):
+      narration = Narrator.treeRefused(
+        refusal, name, kind: outward ? .promote : .demote, outline: true)
+    case .success(let move):
+      if let locked = lockedRow(movedBy: move) {
+        narration = lockRefusal(
+          name, verb: outward ? "promote" : "demote", locked: locked, source: node..<(node + 1))
+        return
+      }
+      let level = move.rewrites.first?.level ?? 1
+      commitTree(move, kind: kind, summary: Narrator.headingShifted(name, outward: outward, toLevel: level))
+    }
+  }
+
   /// Left/Right with nothing lifted: the focus to the parent, or to the
   /// first child, said as a focus move is.
   mutating func focusAlongTree(down: Bool, rows: TreeRows) {

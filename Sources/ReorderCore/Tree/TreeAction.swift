@@ -13,6 +13,10 @@ public enum TreeAction: KindAction {
   case outdent
   /// `L`: the focused subtree one level in, in place.
   case indent
+  /// `<`: the focused heading alone one level out (org's M-left).
+  case promote
+  /// `>`: the focused heading alone one level in (org's M-right).
+  case demote
 
   public var worksWhileLifted: Bool { self == .shallower || self == .deeper }
 
@@ -34,6 +38,8 @@ public enum TreeAction: KindAction {
       engine.toggleBodies(rows: kind.rows)
     case .outdent, .indent:
       engine.shiftTree(outward: self == .outdent, kind: kind)
+    case .promote, .demote:
+      engine.shiftHeading(outward: self == .promote, kind: kind)
     }
   }
 }

@@ -7,6 +7,9 @@
 //               drop (``TreeRows/planDrop(lifted:gap:depth:in:store:)``);
 //     rewrite   only the moved subtree's rows, each as that plan (or H/L's,
 //               ``TreeRows/planShift(at:outward:in:store:)``) writes it;
+//               in an outline, a heading's (or a subtree's) level change
+//               and the rows it reads at other depths
+//               (``TreeRows/planLevelShift(at:outward:wholeSubtree:in:store:)``);
 //     delete    a node with its subtree; an attached row alone;
 //     never     a swap, an insert, a locked row moved or crossed.
 //
@@ -206,6 +209,12 @@ extension TreeKind {
     var plans = [rows.planDrop(lifted: source, gap: gap, depth: wanted, in: order, store: list.store)]
     if gap == source.lowerBound && abs(wanted - depth) == 1 {
       plans.append(rows.planShift(at: gap, outward: wanted < depth, in: order, store: list.store))
+      if reading.isOutline {
+        // One heading without its subtree (org's M-left/right).
+        plans.append(
+          rows.planLevelShift(
+            at: gap, outward: wanted < depth, wholeSubtree: false, in: order, store: list.store))
+      }
     }
     var refusal = Refusal(rule: "")
     for planned in plans {
@@ -220,6 +229,11 @@ extension TreeKind {
         if let problem = mismatch(move, rewritten, in: list) {
           refusal = Refusal(rule: problem)
           continue
+        }
+        // A heading's level change rewrites the rows the levels then
+        // read at other depths, past its subtree too.
+        if let locked = move.rewrites.first(where: { list.isLocked($0.position) }) {
+          return .failure(Refusal(rule: "row \(locked.position + 1) is locked: locked rows are never moved"))
         }
         return .success(move)
       }

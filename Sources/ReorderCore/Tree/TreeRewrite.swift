@@ -67,6 +67,9 @@ public struct TreeMove: Hashable, Sendable {
     case up, down
     /// `H`/`L`: one level out or in, in place.
     case outdent, indent
+    /// An outline's heading alone, one level out or in (org's M-left and
+    /// M-right): its children are what the levels then say.
+    case promote, demote
   }
 
   public let kind: Kind

@@ -62,7 +62,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   case squashInto = "squash-into"
   case editInEditor = "edit-in-editor"
   // a tree's and an outline's own (Tree/Command+Tree.swift)
-  case shallower, deeper, outdent, indent
+  case shallower, deeper, outdent, indent, promote, demote
   case toggleBodies = "toggle-bodies"
   // the preview pane (--preview)
   case togglePreview = "toggle-preview"

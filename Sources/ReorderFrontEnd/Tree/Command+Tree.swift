@@ -8,6 +8,8 @@ extension Command {
     case .toggleBodies: return "outline: show / fold every heading's body (folded at the start)"
     case .outdent: return "tree: outdent the row and its subtree one level, in place"
     case .indent: return "tree: indent the row and its subtree under the sibling above"
+    case .promote: return "outline: promote the heading alone one level (org's M-left)"
+    case .demote: return "outline: demote the heading alone one level (org's M-right)"
     default: return nil
     }
   }

@@ -160,6 +160,8 @@ public struct TreeKeys: KindPresentation {
     KeyPress(.right): .deeper, KeyPress(.char("l")): .deeper,
     KeyPress(.left, .shift): .outdent, KeyPress(.char("H")): .outdent,
     KeyPress(.right, .shift): .indent, KeyPress(.char("L")): .indent,
+    KeyPress(.left, .alt): .promote, KeyPress(.char("<")): .promote,
+    KeyPress(.right, .alt): .demote, KeyPress(.char(">")): .demote,
     KeyPress(.char("z")): .toggleBodies,
   ]
 
@@ -183,6 +185,8 @@ public struct TreeKeys: KindPresentation {
     case .deeper: return model.perform(.kind(TreeAction.deeper), at: time)
     case .outdent: return model.perform(.kind(TreeAction.outdent), at: time)
     case .indent: return model.perform(.kind(TreeAction.indent), at: time)
+    case .promote: return model.perform(.kind(TreeAction.promote), at: time)
+    case .demote: return model.perform(.kind(TreeAction.demote), at: time)
     case .toggleBodies: return model.perform(.kind(TreeAction.toggleBodies), at: time)
     default: return nil
     }

@@ -340,10 +340,10 @@ public enum ReorderCommand {
   )
     -> Int32
   {
-    // A board's text, read back first: nothing is written unless it reads as shown.
+    // A board's or a tree's text, read back first: written only as shown.
     let laidOut: [UInt8]?
     do {
-      laidOut = options.printIndex || options.printNull ? nil : try kind?.writtenText(of: list)
+      laidOut = try laidOutText(of: list, kind: kind, options: options)
     } catch {
       return fail(error.message)
     }

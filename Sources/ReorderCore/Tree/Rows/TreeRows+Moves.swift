@@ -82,9 +82,10 @@ extension TreeRows {
   /// As in org, the rows stay in place and only their depth changes:
   /// outdented, the node's following siblings become its children (org
   /// promotes the text, and the headings after it are then under it);
-  /// indented, it becomes the last child of the sibling above it. Refused
-  /// at the top level (outdent), for a first child (indent: no sibling
-  /// above to go under), and past the format's deepest level.
+  /// indented, it becomes the last child of the sibling above it. In an
+  /// indented file refused at the top level (outdent) and for a first
+  /// child (indent: no sibling above to go under); an outline's headings
+  /// change level as org's do (``planLevelShift(at:outward:wholeSubtree:in:store:)``).
   ///
   ///     A              H on b:   A            L on c:   A
   ///       b                      b                        b
@@ -102,6 +103,11 @@ extension TreeRows {
     at position: Int, outward: Bool, in order: O, store: ItemStore
   ) -> Result<TreeMove, TreeRefusal> where O.Index == Int {
     guard role(at: position, in: order) == .node else { return .failure(.inPreamble) }
+    // An outline's levels are written by markers, so any level can be:
+    // org's M-S-left/right, the tree read again from the new levels.
+    if reading.isOutline {
+      return planLevelShift(at: position, outward: outward, wholeSubtree: true, in: order, store: store)
+    }
     let depth = depth(at: position, in: order)
     if outward {
       guard depth > 0 else { return .failure(.atTopLevel) }
