@@ -112,19 +112,26 @@ def measure(reorder, session_type, replay, cmark_nodes, read_lines, blocks):
         session.type("".join("g" + "j" * (first - 1) + "Ju"
                                                   for first, _, _, _ in items))
         said, log = session.finish()
-        moves = [e for e in log if e["op"] == "move"]
+        # A move is logged alone, or as a group: its place first, then
+        # the rows it rewrites (renumbered) and the blank rows it puts back.
         by_row = {}
-        for move in moves:
-            start = move["from"] if isinstance(move["from"], int) else \
-                min(move["from"])
-            by_row[start] = move
+        for entry in log:
+            if entry["op"] == "group":
+                place = next((e for e in entry["edits"] if e["op"] == "move"), None)
+            else:
+                place = entry if entry["op"] == "move" else None
+            if place is None:
+                continue
+            start = place["from"] if isinstance(place["from"], int) else \
+                min(place["from"])
+            by_row[start] = (entry, place.get("count") or len(place["from"]))
         before = shape(blocks.blocks(data))
         numbers = numbering(data, nodes)
         for first, last, words, sibling in items:
             totals["items"] += 1
-            move = by_row.get(first)
+            move, count = by_row.get(first, (None, 0))
             found = judge(reorder, replay, path, blocks, lines, data, first, last,
-                                        words, sibling, move, before, numbers)
+                                        words, sibling, move, count, before, numbers)
             if move:
                 totals["moves"] += 1
             if not found:
@@ -150,13 +157,12 @@ def continuation_rows(nodes, lines):
 
 
 def judge(reorder, replay, path, blocks, lines, data, first, last, words,
-                    sibling, move, before, numbers):
+                    sibling, move, count, before, numbers):
     found = []
     if move is None:
         return ["refused though a next sibling exists"] if sibling else []
     if sibling is None:
         found.append("last item leaves its list")
-    count = move.get("count") or len(move["from"])
     travelled = count
     span = last - first + 1
     if travelled < span:
