@@ -93,6 +93,8 @@ extension Narrator {
       return "Can't \(verb) \(label): it is the first \(under)"
     case .lastAmongSiblings:
       return "Can't \(verb) \(label): it is the last \(under)"
+    case .listEndWouldMove:
+      return "Can't \(verb) \(label) there: the list would not end as it does (a sub-item is last)"
     case .endOfList(let last):
       return
         "Can't \(verb) \(label): a list's \(last ? "last" : "first") item stays in its list (a drag moves it out)"

@@ -304,6 +304,7 @@ extension TreeKind {
   {
     switch refusal {
     case .inPreamble: return "the rows before the tree never move"
+    case .listEndWouldMove: return "a list's blank line stays at its end"
     case .endOfList: return "a list's item stays in its list, and a paragraph out of it"
     case .firstAmongSiblings, .lastAmongSiblings, .atTopLevel, .nothingAboveToIndentUnder:
       return "no row above it at its level to go under"

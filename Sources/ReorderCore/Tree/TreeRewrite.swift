@@ -32,6 +32,9 @@ public enum TreeRefusal: Error, Hashable, Sendable {
   case atTopLevel
   /// `L` on a first child: no sibling above to go under.
   case nothingAboveToIndentUnder
+  /// A Markdown list's blank line cannot stay at its end: the item that
+  /// would be last ends with a sub-item (``TreeMove/layoutRefused``).
+  case listEndWouldMove
   /// The format has no deeper level (Markdown: 6 `#`).
   case beyondDeepestLevel(Int)
   /// A setext heading whose text has several lines, past level 2: one
@@ -89,6 +92,9 @@ public struct TreeMove: Hashable, Sendable {
   /// Blank rows that go back to their places after the `place`, in a file
   /// that keeps its blank lines' layout (``TreeRows/keepingBlankLines(_:in:store:)``).
   public internal(set) var layout: [GapMove] = []
+  /// Whether the blank lines' layout cannot be kept (a Markdown list whose
+  /// blank line would go to a row at another depth): the move is refused.
+  var layoutRefused = false
 
   /// Where the subtree's first row is after the whole move.
   public var landing: Int { layout.reduce(destination.lowerBound) { $1.moved($0) } }

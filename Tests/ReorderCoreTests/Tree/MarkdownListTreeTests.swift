@@ -121,3 +121,28 @@ import Testing
     #expect(text(of: doc.list).string == "- [ ] b\n- [ ] a\n\n### Description\n")
   }
 }
+
+/// Where the list's end blank line cannot follow (the item that would be
+/// last ends with a sub-item, at another depth), the move is refused, not
+/// made with the paragraph after the list read as a lazy line (zstd's
+/// CONTRIBUTING.md, line 136).
+@Suite struct ListEndRefusalTests {
+  @Test func anItemWithSubItemsDoesNotBecomeLastOverTheEndBlankLine() throws {
+    let doc = try MarkdownListTreeTests.loaded("- a\n   + a1\n- b\n\nThis is different.\n")
+    let a = doc.position(of: "- a")
+    #expect(
+      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store)
+        == .failure(.listEndWouldMove))
+    let b = doc.position(of: "- b")
+    #expect(
+      doc.rows.planMovePastSibling(at: b, down: false, in: doc.list.order, store: doc.list.store)
+        == .failure(.listEndWouldMove))
+  }
+
+  /// `8.` under `Solaris` continues the item's paragraph: an ordered list
+  /// not numbered 1 interrupts no paragraph (libpipeline's NEWS).
+  @Test func aNumberInsideAnItemsParagraphIsItsText() throws {
+    let doc = try MarkdownListTreeTests.loaded(" * Fix test failures.\n * Fix build on Solaris\n   8.\n")
+    #expect(doc.nodes == ["0  * Fix test failures.", "0  * Fix build on Solaris"])
+  }
+}

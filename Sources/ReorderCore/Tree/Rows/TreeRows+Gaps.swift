@@ -86,10 +86,18 @@ extension TreeRows {
     let atEnd = trailingBlankRows(of: oldLast.before, in: order, store: store)
     // A blank row records its owner's depth: it moves only to an owner at
     // the same depth (the two subtrees' last rows').
-    guard middle != atEnd,
+    guard middle != atEnd else { return move }
+    guard
       self.depth(at: newLast.before.upperBound - 1, in: order)
         == self.depth(at: oldLast.before.upperBound - 1, in: order)
-    else { return move }
+    else {
+      // In a list, the item now last (with sub-items of its own) would run
+      // into what follows the list: the move is refused (an outline's
+      // headings are checked as Markdown reads them instead).
+      var refused = move
+      refused.layoutRefused = readsMarkdownLists
+      return refused
+    }
     // After the place the old last (in the middle now) ends with `atEnd`
     // rows and the new last with `middle`; the surplus moves.
     let gap =

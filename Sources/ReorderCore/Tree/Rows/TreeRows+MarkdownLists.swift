@@ -31,6 +31,11 @@ extension TreeRows {
     // The open paragraph began as a list item's text (a `---` under it
     // is a thematic break, not a setext underline).
     var inItem = false
+    // Where the open paragraph's text starts (an item's content column): a
+    // list marker indented that far is inside it, and starts a list there
+    // only as one that can interrupt a paragraph (not `8.`, as in `Solaris`
+    // / `8.`); one less indented is an item of an outer list.
+    var contentColumn = 0
     var fence = MarkdownFence()
     var stack: [Int] = []
     var ownerDepth: Int?
@@ -59,9 +64,10 @@ extension TreeRows {
             paragraph = false
             return true
           }
-          let item = line.listItem(interrupting: false) != nil
+          let found = line.listItem(interrupting: paragraph && start >= contentColumn)
+          let item = found != nil
           let continues = paragraph && !item && !line.interruptsParagraph
-          if !continues { inItem = item }
+          if !continues { (inItem, contentColumn) = (item, start + (found?.contentColumn ?? 0)) }
           paragraph = continues || (line.atxLevel == nil && !line.isThematicBreak)
           return continues
         } ?? false

@@ -37,7 +37,9 @@ extension TreeRows {
     let move = TreeMove(
       kind: .drop, source: lifted, destination: gap..<(gap + k), depth: depth, depthChange: delta,
       rewrites: rewritten)
-    return checked(laidOut(move, in: order, store: store), in: order, store: store)
+    let laid = laidOut(move, in: order, store: store)
+    if laid.layoutRefused { return .failure(.listEndWouldMove) }
+    return checked(laid, in: order, store: store)
   }
 
   /// `K` (up) or `J` (down): the subtree at `position` changes places with
@@ -73,7 +75,9 @@ extension TreeRows {
         depthChange: 0,
         rewrites: [])
     }
-    return checked(laidOut(move, in: order, store: store), in: order, store: store)
+    let laid = laidOut(move, in: order, store: store)
+    if laid.layoutRefused { return .failure(.listEndWouldMove) }
+    return checked(laid, in: order, store: store)
   }
 
   /// `H` (outdent) or `L` (indent): the subtree at `position` one level
