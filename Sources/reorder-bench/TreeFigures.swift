@@ -9,18 +9,21 @@ import ReorderFrontEnd
 ///   a blank line every 50 rows;
 /// - a 100,000-heading Markdown document (`--outline`; OutlineFigures.swift):
 ///   YAML front matter, setext and ATX headings, fences, HTML blocks and
-///   list items holding `#` lines, paragraphs, lists.
+///   list items holding `#` lines, paragraphs, lists; and the same without
+///   lists.
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureTreeLoad() {
   let tree = treeInput(lines: 1_000_000)
   let outline = outlineInput(headings: 100_000)
+  let prose = outlineInput(headings: 100_000, lists: false)
   print("")
   print("| load, same bytes | as a list (ms) | as a tree (ms) | ratio |")
   print("| --- | ---: | ---: | ---: |")
   for (name, bytes, reading) in [
     ("1,000,000 lines, --tree", tree, TreeReading.indentation(tabWidth: 8)),
     ("100,000 headings, --outline (\(lineCount(outline)) lines)", outline, .markdownHeadings),
+    ("100,000 headings without lists, --outline (\(lineCount(prose)) lines)", prose, .markdownHeadings),
   ] {
     let asList = median((0..<5).map { _ in milliseconds(measureCPU { sink &+= load(bytes).count }) })
     let asTree = median(
@@ -34,9 +37,10 @@ func measureTreeLoad() {
     print("| \(name) | \(format(asList)) | \(format(asTree)) | \(format(asTree / asList, 2))× |")
   }
   measureOutlineBesideCmark(outline)
+  measureOutlineBesideCmark(prose)
 }
 
-private func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
 
 /// An indented plan: each row at most one deeper than the one before.
 func treeInput(lines: Int) -> [UInt8] {
