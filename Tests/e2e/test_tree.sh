@@ -367,6 +367,25 @@ test_tree_on_markdown_numbers_an_ordered_list_again() {
   assert_file ordered $'2. Installs\n1. **Finds current shell.**\n   Reads $SHELL.\n3. Runs\n'
 }
 
+test_outline_a_lifted_setext_heading_shows_how_it_lands() {
+  # Lifted and moved one level deeper than 2, the floating row shows the
+  # heading as the drop writes it: `### Old`; at level 2 its own text.
+  printf 'News\n====\n\nA\n-\n\nOld\n---\ntext\n' > in.md
+  start -x 100 -y 20 -- '$REORDER --outline in.md > out 2> err'
+  wait_for "1/9 outline"
+  keys G
+  wait_for "7/9 outline"
+  keys Space
+  wait_for 'Moving "Old" under "News" · depth 2'
+  keys Right
+  wait_for "### Old"
+  keys Enter
+  wait_for 'Moved "Old"'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'News\n====\n\nA\n-\n\n### Old\n\ntext\n'
+}
+
 test_outline_replay_reproduces_a_setext_headings_new_level() {
   # L on an underlined heading: its underline changes (level 2), then it
   # becomes `### B` (level 3); the log replays to the same bytes (issue 31).

@@ -120,7 +120,7 @@ extension TreeKind: KindPresentation {
     if let drag = model.engine.drag, let landing = drag.landingDepth {
       delta = landing - rows.depth(ofID: drag.ids[0])
     }
-    let text = rows.role(ofID: UInt32(id)) == .node ? relevelled(glyphs, by: delta) : glyphs
+    let text = rows.role(ofID: UInt32(id)) == .node ? relevelled(glyphs, id: id, by: delta) : glyphs
     guard reading.isOutline, id < rows.count else { return text }
     let depth = max(0, rows.depth(ofID: UInt32(id)) + delta)
     return Array(repeating: Glyph(text: " ", width: 1), count: Self.outlineIndent * depth) + text
@@ -128,7 +128,7 @@ extension TreeKind: KindPresentation {
 
   /// A node's glyphs with its indentation (or markers) changed by `delta`
   /// levels, as a move writes them.
-  private func relevelled(_ glyphs: [Glyph], by delta: Int) -> [Glyph] {
+  private func relevelled(_ glyphs: [Glyph], id: Int, by delta: Int) -> [Glyph] {
     guard delta != 0 else { return glyphs }
     switch reading {
     case .indentation:
@@ -140,7 +140,13 @@ extension TreeKind: KindPresentation {
       let marker = reading == .orgHeadings ? "*" : "#"
       let start = glyphs.prefix { $0.text == " " }.count
       let markers = glyphs[start...].prefix { $0.text == marker }.count
-      guard markers > 0 else { return glyphs }
+      guard markers > 0 else {
+        // A setext heading's text: past level 2 it is written as ATX.
+        let level = rows.level(ofID: UInt32(id)) + delta
+        guard reading == .markdownHeadings, level > 2 else { return glyphs }
+        return Array(repeating: Glyph(text: "#", width: 1), count: level) + [Glyph(text: " ", width: 1)]
+          + glyphs[start...]
+      }
       let level = max(1, markers + delta)
       return Array(glyphs[..<start]) + Array(repeating: Glyph(text: marker, width: 1), count: level)
         + glyphs[(start + markers)...]
