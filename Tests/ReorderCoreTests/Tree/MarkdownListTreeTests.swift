@@ -146,3 +146,18 @@ import Testing
     #expect(doc.nodes == ["0  * Fix test failures.", "0  * Fix build on Solaris"])
   }
 }
+
+/// A drop that takes an item out of its list, across a `--section` header,
+/// is no move among the list's own items: nothing is numbered again.
+@Suite struct NumberingAcrossSectionsTests {
+  @Test func aDropAcrossASectionHeaderRenumbersNothing() throws {
+    var doc = try MarkdownListTreeTests.loaded("1. a\n2. b\n## S\n5. c\n")
+    doc.rows.restartAtSections([2])
+    let move = try doc.rows.planDrop(
+      lifted: 0..<1, gap: 3, depth: 0, in: doc.list.order, store: doc.list.store
+    )
+    .get()
+    #expect(move.renumbered == 0)
+    #expect(move.rewrites.isEmpty)
+  }
+}

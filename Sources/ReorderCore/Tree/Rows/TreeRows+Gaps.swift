@@ -50,13 +50,7 @@ extension TreeRows {
     else { return move }
     let (source, destination) = (move.source, move.destination)
     let depth = depth(at: source.lowerBound, in: order)
-    // Siblings to the end: the rows passed hold no node shallower.
-    let passed =
-      destination.lowerBound < source.lowerBound
-      ? destination.lowerBound..<source.lowerBound : source.upperBound..<destination.upperBound
-    for p in passed where role(at: p, in: order) != .attached {
-      guard role(at: p, in: order) == .node, self.depth(at: p, in: order) >= depth else { return move }
-    }
+    guard let passed = rowsPassedAmongSiblings(by: move, in: order) else { return move }
     // The old last sibling and the new, as ranges before and after.
     let oldLast: (before: Range<Int>, after: Range<Int>)
     let newLast: (before: Range<Int>, after: Range<Int>)
@@ -111,6 +105,24 @@ extension TreeRows {
     var laidOut = move
     laidOut.layout = [gap]
     return laidOut
+  }
+
+  /// The rows a move keeping its depth passes, if they are its siblings'
+  /// subtrees only (no node shallower, no section header): it stays under
+  /// its parent. Nil when it leaves it.
+  func rowsPassedAmongSiblings<O: RandomAccessCollection<UInt32>>(by move: TreeMove, in order: O) -> Range<
+    Int
+  >?
+  where O.Index == Int {
+    let (source, destination) = (move.source, move.destination)
+    let depth = depth(at: source.lowerBound, in: order)
+    let passed =
+      destination.lowerBound < source.lowerBound
+      ? destination.lowerBound..<source.lowerBound : source.upperBound..<destination.upperBound
+    for p in passed where role(at: p, in: order) != .attached {
+      guard role(at: p, in: order) == .node, self.depth(at: p, in: order) >= depth else { return nil }
+    }
+    return passed
   }
 
   /// How many blank rows (attached, nothing but blanks) end `range`.

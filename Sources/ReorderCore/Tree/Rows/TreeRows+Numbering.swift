@@ -22,12 +22,7 @@ extension TreeRows {
     let source = move.source
     let depth = depth(at: source.lowerBound, in: order)
     let gap = move.destination.lowerBound
-    // The rows passed hold no node shallower: the same parent.
-    let passed =
-      gap < source.lowerBound ? gap..<source.lowerBound : source.upperBound..<move.destination.upperBound
-    for p in passed where role(at: p, in: order) == .node && self.depth(at: p, in: order) < depth {
-      return move
-    }
+    guard rowsPassedAmongSiblings(by: move, in: order) != nil else { return move }
     // The run of ordered items around the moved one, with one delimiter.
     guard let number = Self.orderedNumber(store[Int(order[source.lowerBound])].array) else { return move }
     var run = [source.lowerBound]
