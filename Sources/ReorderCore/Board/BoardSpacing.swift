@@ -27,7 +27,7 @@ public struct BoardSpacing {
       self.id = id
       let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
       var end = lines.count
-      while end > 1, BoardSpacing.isBlank(lines[end - 1]) { end -= 1 }
+      while end > 1, LeadingBytes.isBlank(lines[end - 1]) { end -= 1 }
       content = lines[..<end]
       blanks = lines[end...]
     }
@@ -40,10 +40,6 @@ public struct BoardSpacing {
   var tails: [[[UInt8]]] = []
   var typicalHeaderGap: [[UInt8]] = []
   var typicalCardGap: [[UInt8]] = []
-
-  static func isBlank(_ line: [UInt8]) -> Bool {
-    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-  }
 
   /// The gaps of the board as loaded: `columns` are the original columns'
   /// rows, each its header first.

@@ -21,7 +21,7 @@ public enum BoardText {
   public static func continuesRow(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = line.first else { return true }
     if first == 0x20 || first == 0x09 { return true }
-    return line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    return LeadingBytes.isBlank(line)
   }
 
   /// Whether a line is a Markdown heading: 1 to 6 `#`, then a space.

@@ -48,6 +48,12 @@ enum LeadingBytes {
     return n
   }
 
+  /// Whether a line is blank: nothing but spaces, tabs and `\r` (a
+  /// CRLF line's), or nothing.
+  static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
+    line.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
+  }
+
   /// Where a line's text ends: before a final `\r` (a CRLF line).
   @inline(__always)
   static func contentEnd(_ line: UnsafeBufferPointer<UInt8>) -> Int {

@@ -17,7 +17,7 @@ public enum MarkdownFrontMatter {
   public static func lineCount(in store: ItemStore) -> Int? {
     guard store.count >= 3 else { return nil }
     let line = { (id: Int) -> [UInt8] in store[id].array }
-    guard let fence = opening(line(0)), !isBlank(line(1)) else { return nil }
+    guard let fence = opening(line(0)), !LeadingBytes.isBlank(line(1)) else { return nil }
     for id in 1..<store.count where closes(line(id), fence: fence) { return id + 1 }
     return nil
   }
@@ -36,8 +36,4 @@ public enum MarkdownFrontMatter {
     return text == [UInt8](repeating: fence, count: 3) || (fence == 0x2D && text == Array("...".utf8))
   }
 
-  /// Whether a line is blank (the second line of front matter is not).
-  static func isBlank(_ line: some BidirectionalCollection<UInt8>) -> Bool {
-    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-  }
 }

@@ -158,7 +158,7 @@ struct MarkdownBlocks {
       frontMatter = fence
       return true
     }
-    if id == 1 && MarkdownFrontMatter.isBlank(bytes) {
+    if id == 1 && LeadingBytes.isBlank(bytes) {
       // `---` over a blank line: a thematic break, and no front matter.
       frontMatter = 0
       return false

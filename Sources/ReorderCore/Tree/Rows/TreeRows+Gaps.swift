@@ -133,7 +133,7 @@ extension TreeRows {
   {
     var p = range.upperBound - 1
     while p > range.lowerBound && role(at: p, in: order) == .attached
-      && store[Int(order[p])].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+      && LeadingBytes.isBlank(store[Int(order[p])])
     {
       p -= 1
     }
