@@ -14,34 +14,16 @@ public enum TreeFormat: String, Equatable, Sendable, CaseIterable {
 }
 
 extension OptionSpec {
-  /// `--tree`, `--outline[=md|org]` and `--tab-width`.
+  /// `--tree[=md|plain]`, `--outline[=md|org]` and `--tab-width`.
   static let treeOptions: [OptionSpec] = [
-    {
-      var spec = OptionSpec(
-        "tree", value: "md|plain", optionalValue: true,
-        help: "a tree by indentation: a row moves with the rows under it (md, a .md file: lists' text whole)"
-      ) { options, value in
-        guard let format = TreeFormat(rawValue: value ?? "auto") else {
-          throw Options.UsageError(message: "--tree must be md or plain, not '\(value ?? "")'")
-        }
-        options.tree = format
-      }
-      spec.words = [TreeFormat.md, .plain].map(\.rawValue)
-      return spec
-    }(),
-    {
-      var spec = OptionSpec(
-        "outline", value: "md|org", optionalValue: true,
-        help: "an outline: headings move with their sections (md: #, org: *; a .org file: org)"
-      ) { options, value in
-        guard let format = OutlineFormat(rawValue: value ?? "auto") else {
-          throw Options.UsageError(message: "--outline must be md or org, not '\(value ?? "")'")
-        }
-        options.outline = format
-      }
-      spec.words = [OutlineFormat.md, .org].map(\.rawValue)
-      return spec
-    }(),
+    format(
+      "tree", [TreeFormat.md, .plain],
+      help: "a tree by indentation: a row moves with the rows under it (md, a .md file: lists' text whole)"
+    ) { $0.tree = $1 },
+    format(
+      "outline", [OutlineFormat.md, .org],
+      help: "an outline: headings move with their sections (md: #, org: *; a .org file: org)"
+    ) { $0.outline = $1 },
     OptionSpec("tab-width", value: "N", help: "columns a tab goes to, on screen and in --tree (default 8)") {
       options, value in
       guard let value, let n = Int(value), n >= 1, n <= 64 else {
@@ -50,6 +32,27 @@ extension OptionSpec {
       options.tabWidth = n
     },
   ]
+}
+
+extension OptionSpec {
+  /// `--NAME[=A|B]`: an optional value that names a format, one of
+  /// `choices`; none given is the format's `auto` (the file's name decides).
+  static func format<Format: RawRepresentable<String> & Sendable>(
+    _ long: String, _ choices: [Format], help: String,
+    apply: @escaping @Sendable (inout Options, Format) -> Void
+  ) -> OptionSpec {
+    let words = choices.map(\.rawValue)
+    var spec = OptionSpec(long, value: words.joined(separator: "|"), optionalValue: true, help: help) {
+      options, value in
+      guard let format = Format(rawValue: value ?? "auto") else {
+        throw Options.UsageError(
+          message: "--\(long) must be \(words.joined(separator: " or ")), not '\(value ?? "")'")
+      }
+      apply(&options, format)
+    }
+    spec.words = words
+    return spec
+  }
 }
 
 extension Options {
