@@ -40,7 +40,7 @@ import Testing
     var doc = try Self.loaded("- a: Perhaps the API needs\n  tweaking?\n- b\n")
     let a = doc.position(of: "- a")
     try doc.perform(
-      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store))
+      doc.planPastSibling(at: a, down: true))
     #expect(text(of: doc.list).string == "- b\n- a: Perhaps the API needs\n  tweaking?\n")
   }
 
@@ -67,7 +67,7 @@ import Testing
     var doc = try MarkdownListTreeTests.loaded(input)
     let at = doc.position(of: line)
     try doc.perform(
-      doc.rows.planMovePastSibling(at: at, down: down, in: doc.list.order, store: doc.list.store))
+      doc.planPastSibling(at: at, down: down))
     return text(of: doc.list).string
   }
 
@@ -101,15 +101,15 @@ import Testing
     var doc = try MarkdownListTreeTests.loaded(input)
     let archive = doc.position(of: "* [Archive]")
     try doc.perform(
-      doc.rows.planMovePastSibling(at: archive, down: false, in: doc.list.order, store: doc.list.store))
+      doc.planPastSibling(at: archive, down: false))
     #expect(text(of: doc.list).string == "* [0.10.x]\n* [Archive]\n* [io.js]\n\n_Note_: the end.\n")
     let io = doc.position(of: "* [io.js]")
     #expect(
-      doc.rows.planMovePastSibling(at: io, down: true, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: io, down: true)
         == .failure(.endOfList(last: true)))
     let note = doc.position(of: "_Note_")
     #expect(
-      doc.rows.planMovePastSibling(at: note, down: false, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: note, down: false)
         == .failure(.endOfList(last: false)))
   }
 
@@ -117,7 +117,7 @@ import Testing
     var doc = try MarkdownListTreeTests.loaded("- [ ] a\n- [ ] b\n\n### Description\n")
     let a = doc.position(of: "- [ ] a")
     try doc.perform(
-      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store))
+      doc.planPastSibling(at: a, down: true))
     #expect(text(of: doc.list).string == "- [ ] b\n- [ ] a\n\n### Description\n")
   }
 }
@@ -131,11 +131,11 @@ import Testing
     let doc = try MarkdownListTreeTests.loaded("- a\n   + a1\n- b\n\nThis is different.\n")
     let a = doc.position(of: "- a")
     #expect(
-      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: a, down: true)
         == .failure(.listEndWouldMove))
     let b = doc.position(of: "- b")
     #expect(
-      doc.rows.planMovePastSibling(at: b, down: false, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: b, down: false)
         == .failure(.listEndWouldMove))
   }
 

@@ -144,11 +144,11 @@ import Testing
     let doc = try Loaded(bytes: Array("A\n=\ntext\n\nB\n=\n\nSub\n---\nmore\n".utf8), .markdownHeadings)
     let b = doc.position(of: "B")
     #expect(
-      doc.rows.planMovePastSibling(at: b, down: false, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: b, down: false)
         == .failure(.headingsWouldReadOtherwise))
     let a = doc.position(of: "A")
     #expect(
-      doc.rows.planMovePastSibling(at: a, down: true, in: doc.list.order, store: doc.list.store)
+      doc.planPastSibling(at: a, down: true)
         == .failure(.headingsWouldReadOtherwise))
   }
 
@@ -156,12 +156,12 @@ import Testing
     var loose = try Loaded(bytes: Array("A\n=\ntext\n\nB\n=\nmore\n\n".utf8), .markdownHeadings)
     let b = loose.position(of: "B")
     try loose.perform(
-      loose.rows.planMovePastSibling(at: b, down: false, in: loose.list.order, store: loose.list.store))
+      loose.planPastSibling(at: b, down: false))
     #expect(text(of: loose.list).string == "B\n=\nmore\n\nA\n=\ntext\n\n")
     var atx = try Loaded(bytes: Array("# A\ntext\n\n# B\nmore\n".utf8), .markdownHeadings)
     let atxB = atx.position(of: "# B")
     try atx.perform(
-      atx.rows.planMovePastSibling(at: atxB, down: false, in: atx.list.order, store: atx.list.store))
+      atx.planPastSibling(at: atxB, down: false))
     #expect(atx.nodes == ["0 # B", "0 # A"])
   }
 }
@@ -177,7 +177,7 @@ import Testing
     var doc = try Loaded(bytes: Array(input.utf8), reading)
     if reading != .markdownHeadings { doc.rows.attachMarkdownContinuations(doc.list.store) }
     let at = doc.position(of: line)
-    let move = try doc.rows.planMovePastSibling(at: at, down: down, in: doc.list.order, store: doc.list.store)
+    let move = try doc.planPastSibling(at: at, down: down)
       .get()
     let ids = move.rewrites.map { doc.list.store.appendSynthesized($0.bytes) }
     for (rewrite, id) in zip(move.rewrites, ids) { doc.rows.register(rewrite, as: id) }

@@ -42,6 +42,12 @@ import Testing
       list.order.firstIndex { list.store[Int($0)].array.string.hasPrefix(line) }!
     }
 
+    /// `J` (`down`) or `K` on the row at `position`, planned with the
+    /// store (a Markdown file's layout and renumbering).
+    func planPastSibling(at position: Int, down: Bool) -> Result<TreeMove, TreeRefusal> {
+      rows.planMovePastSibling(at: position, down: down, in: list.order, store: list.store)
+    }
+
     mutating func perform(_ plan: Result<TreeMove, TreeRefusal>) throws {
       apply(try plan.get(), rows: &rows, list: &list)
     }
