@@ -252,9 +252,7 @@ extension TreeRows {
     guard isAligned || move.changesNothing || readsBack(move, in: order) else {
       return .failure(.indentationDoesNotLineUp)
     }
-    if reading == .markdownHeadings, !move.changesNothing, let store,
-      !markdownReadsBack(move, in: order, store: store)
-    {
+    if let store, !readsAsMarkdown(move, in: order, store: store) {
       return .failure(.headingsWouldReadOtherwise)
     }
     return .success(move)
