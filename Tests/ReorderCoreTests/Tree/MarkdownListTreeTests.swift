@@ -161,3 +161,14 @@ import Testing
     #expect(move.rewrites.isEmpty)
   }
 }
+
+/// `--tree` on a Markdown file keeps its front matter fixed, as an outline
+/// does (systemd's DISTRO_PORTING.md starts with Jekyll's).
+@Suite struct ListFrontMatterTests {
+  @Test func frontMatterIsNoRowOfTheList() throws {
+    let doc = try MarkdownListTreeTests.loaded("---\ntitle: Porting\ncategory: x\n---\n\n# Porting\n- a\n")
+    #expect(doc.nodes == ["0 # Porting", "0 - a"])
+    // The front matter and the blank line under it.
+    #expect((0..<5).allSatisfy { doc.rows.role(ofID: UInt32($0)) == .preamble })
+  }
+}

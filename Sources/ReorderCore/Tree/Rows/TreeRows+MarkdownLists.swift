@@ -19,6 +19,9 @@ extension TreeRows {
   /// that are left give (the nearest node above with a smaller level is
   /// its parent).
   ///
+  /// YAML or TOML front matter at the top (``MarkdownFrontMatter``)
+  /// becomes fixed rows, as the lines before an outline's first heading.
+  ///
   /// A line continues a paragraph when the line above is a paragraph's
   /// (text, a list item's or a block quote's text) and it starts nothing
   /// of its own: no list item (of any number), heading, fence, block
@@ -39,7 +42,13 @@ extension TreeRows {
     var fence = MarkdownFence()
     var stack: [Int] = []
     var ownerDepth: Int?
+    // Front matter stays put, as in an outline: it is data, not the list.
+    let frontMatter = MarkdownFrontMatter.lineCount(in: store) ?? 0
     for id in 0..<count {
+      if id < frontMatter {
+        reassign(id: id, role: .preamble, depth: 0)
+        continue
+      }
       let role = role(ofID: UInt32(id))
       guard role != .preamble else { continue }
       let continues =
@@ -77,8 +86,10 @@ extension TreeRows {
         reassign(id: id, role: .node, depth: stack.count)
         ownerDepth = stack.count
         stack.append(level)
-      } else if let ownerDepth {
-        reassign(id: id, role: .attached, depth: ownerDepth)
+      } else {
+        // Before the first row (after front matter): fixed, as the lines
+        // before a tree's first row are.
+        reassign(id: id, role: ownerDepth == nil ? .preamble : .attached, depth: ownerDepth ?? 0)
       }
     }
   }
