@@ -95,7 +95,8 @@ extension Narrator {
       return "Can't \(verb) \(label): it is the last \(under)"
     case .listEndWouldMove:
       return "Can't \(verb) \(label) there: the list would not end as it does (a sub-item is last)"
-    case .endOfList(let last):
+    case .endOfList(let last, let item):
+      guard item else { return "Can't \(verb) \(label): it would go into a list (a drag can put it there)" }
       return
         "Can't \(verb) \(label): a list's \(last ? "last" : "first") item stays in its list (a drag moves it out)"
     case .atTopLevel:

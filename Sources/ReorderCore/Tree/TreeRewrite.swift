@@ -25,9 +25,10 @@ public enum TreeRefusal: Error, Hashable, Sendable {
   case firstAmongSiblings(parent: Int?)
   /// `J` on the last child of its parent (nil: the top level).
   case lastAmongSiblings(parent: Int?)
-  /// `J`/`K` in Markdown lists past the end of its list (a paragraph
-  /// after it): the last item of its list (`last`), or the first.
-  case endOfList(last: Bool)
+  /// `J`/`K` in Markdown lists across a list's edge: the last item of its
+  /// list (`last`) or the first, when `item`; else a paragraph (or another
+  /// block) that would go into the list.
+  case endOfList(last: Bool, item: Bool)
   /// `H` on a top-level row.
   case atTopLevel
   /// `L` on a first child: no sibling above to go under.

@@ -106,11 +106,11 @@ import Testing
     let io = doc.position(of: "* [io.js]")
     #expect(
       doc.planPastSibling(at: io, down: true)
-        == .failure(.endOfList(last: true)))
+        == .failure(.endOfList(last: true, item: true)))
     let note = doc.position(of: "_Note_")
     #expect(
       doc.planPastSibling(at: note, down: false)
-        == .failure(.endOfList(last: false)))
+        == .failure(.endOfList(last: false, item: false)))
   }
 
   @Test func jOnAnItemIntoTheLastPlaceKeepsTheListTight() throws {

@@ -51,6 +51,14 @@ import Testing
         .indentationDoesNotLineUp, .drop, nil,
         "Can't move \"Home\" there: the file's indentation does not line up there"
       ),
+      (
+        .endOfList(last: true, item: true), .down, nil,
+        "Can't move down \"Home\": a list's last item stays in its list (a drag moves it out)"
+      ),
+      (
+        .endOfList(last: false, item: false), .up, nil,
+        "Can't move up \"Home\": it would go into a list (a drag can put it there)"
+      ),
     ]
     for (refusal, kind, parent, sentence) in table {
       #expect(Narrator.treeRefused(refusal, home, kind: kind, parent: parent).text == sentence)

@@ -57,7 +57,7 @@ extension TreeRows {
         return .failure(.lastAmongSiblings(parent: parent(of: position, in: order)))
       }
       if let store, sameListEnds(position, next, in: order, store: store) {
-        return .failure(.endOfList(last: true))
+        return .failure(.endOfList(last: true, item: isListItem(at: position, in: order, store: store)))
       }
       let end = subtree(of: next, in: order).upperBound
       move = TreeMove(
@@ -68,7 +68,7 @@ extension TreeRows {
         return .failure(.firstAmongSiblings(parent: parent(of: position, in: order)))
       }
       if let store, sameListEnds(position, previous, in: order, store: store) {
-        return .failure(.endOfList(last: false))
+        return .failure(.endOfList(last: false, item: isListItem(at: position, in: order, store: store)))
       }
       move = TreeMove(
         kind: .up, source: mine, destination: previous..<(previous + mine.count), depth: depth,
