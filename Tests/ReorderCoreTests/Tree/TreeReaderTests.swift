@@ -54,14 +54,16 @@ import Testing
   /// Lines of every kind the fast paths treat apart: spaces past a word,
   /// tabs, blank lines of blanks and `\r`, control bytes after the
   /// indentation, misaligned levels, fences opened and closed across
-  /// chunks, CRLF, no final newline.
+  /// chunks, setext headings and HTML blocks cut anywhere (a paragraph
+  /// open at a chunk's end), CRLF, no final newline.
   @Test func unusualLinesReadTheSameInEveryCut() throws {
     let tree = Array(
       ("top\n          ten spaces\n\t\ttwo tabs\n  \t mixed\n   \r\n\n  \u{1B}[1mbold\n   three\n"
         + " one\n                    twenty\r\nlast").utf8)
     let outline = Array(
       ("pre\n# A\n```sh\n# not\n~~~\n````\n## B\r\n#no\n######\n####### seven\n   ### C\n    # code\n"
-        + "~~~~ x\n# in tilde\n~~~~\n#\tT\n# end").utf8)
+        + "~~~~ x\n# in tilde\n~~~~\n#\tT\nSetext title\nwrapped\n====\n<div>\n# html\n</div>\n\n"
+        + "Words\nmore words\n---\n\nplain\n\n<!--\n# c\n-->\nafter\n# end").utf8)
     for (bytes, reading) in [(tree, TreeReading.indentation(tabWidth: 4)), (outline, .markdownHeadings)] {
       let whole = try TreeRows.read(makeRawStore(bytes), reading: reading)
       for chunk in 1...9 {

@@ -36,7 +36,7 @@ struct MarkdownBlocks {
   /// HTML block ending at a blank line, in a fence.
   private let tables: UnsafeMutablePointer<UInt8>
   /// The table for the next line.
-  private(set) var classes: UnsafeMutablePointer<UInt8>
+  var classes: UnsafeMutablePointer<UInt8>
 
   /// Whether a `---` or `+++` first line opens front matter (false when
   /// the file was read once and its front matter never closed).
@@ -48,7 +48,7 @@ struct MarkdownBlocks {
   var isInFrontMatter: Bool { frontMatter != 0 }
 
   /// The first line of the open top-level paragraph, or -1.
-  private var paragraph = -1
+  var paragraph = -1
   /// No front matter, fence, HTML block or container is open: a blank
   /// line, a letter-led line and an ATX heading change only ``paragraph``
   /// and the table.
@@ -128,19 +128,11 @@ struct MarkdownBlocks {
     return topLevel(line, id: id)
   }
 
-  /// An empty line where ``isPlain``: no paragraph is open.
-  @inline(__always)
-  mutating func plainBlank() {
-    paragraph = -1
-    classes = tables + 256
-  }
-
-  /// A letter-led line where ``isPlain`` and no paragraph is open: line
-  /// `id` begins one.
-  @inline(__always)
-  mutating func plainText(_ id: Int) {
-    paragraph = id
-    classes = tables
+  /// Where ``isPlain``: the table in a paragraph (after a letter-led or a
+  /// body line) and elsewhere (after an empty line). The reader's loop
+  /// sets ``paragraph`` and ``classes`` itself there.
+  var plainTables: (paragraph: UnsafeMutablePointer<UInt8>, elsewhere: UnsafeMutablePointer<UInt8>) {
+    (tables, tables + 256)
   }
 
   /// An ATX heading where ``isPlain``: it ends the paragraph.

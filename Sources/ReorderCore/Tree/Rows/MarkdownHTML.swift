@@ -11,54 +11,65 @@
 ///                                   ends at a blank line, and cannot
 ///                                   interrupt a paragraph
 enum MarkdownHTML {
-  /// Type 1's tags, and the text that ends each.
-  static let rawTags: [[UInt8]] = ["script", "pre", "style", "textarea"].map { Array($0.utf8) }
-  static let rawEnds: [[UInt8]] = ["</script>", "</pre>", "</style>", "</textarea>"].map { Array($0.utf8) }
-  /// The ends of types 2, 3 and 5.
-  static let commentEnd = Array("-->".utf8)
-  static let instructionEnd = Array("?>".utf8)
-  static let cdataEnd = Array("]]>".utf8)
+  /// Type 1's tags (``TagName``s), and the text that ends each.
+  static let rawTags = ["script", "pre", "style", "textarea"].map(TagName.init(literal:))
+  static let rawEnds: [StaticString] = ["</script>", "</pre>", "</style>", "</textarea>"]
 
-  /// Type 6's block-level tag names.
-  static let blockTags: Set<[UInt8]> = Set(
-    [
-      "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
-      "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
-      "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr",
-      "html",
-      "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup",
-      "option", "p", "param", "section", "source", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
-      "title", "tr", "track", "ul",
-    ].map { Array($0.utf8) })
+  /// Type 6's block-level tag names, sorted (``isBlockTag(_:)``).
+  static let blockTags: [TagName] = [
+    "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+    "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+    "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr",
+    "html",
+    "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup",
+    "option", "p", "param", "section", "source", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
+    "title", "tr", "track", "ul",
+  ].map(TagName.init(literal:)).sorted { $0.packed < $1.packed }
 
   /// The type of the HTML block that `text` (a line from its `<`, its
   /// `\r` excluded) starts, or nil.
   static func startType(_ text: UnsafeBufferPointer<UInt8>, interrupting: Bool) -> Int? {
-    if hasPrefix(text, "<!--") { return 2 }
-    if hasPrefix(text, "<?") { return 3 }
-    if hasPrefix(text, "<![CDATA[") { return 5 }
-    if text.count > 2 && text[1] == 0x21 && isLetter(text[2]) { return 4 }
-    let closing = text.count > 1 && text[1] == 0x2F
+    guard text.count > 1 else { return nil }
+    let second = text[1]
+    if second == 0x21 {
+      if hasPrefix(text, "<!--") { return 2 }
+      if hasPrefix(text, "<![CDATA[") { return 5 }
+      if text.count > 2 && isLetter(text[2]) { return 4 }
+      return nil
+    }
+    if second == 0x3F { return 3 }
+    let closing = second == 0x2F
     var index = closing ? 2 : 1
     let nameStart = index
     while index < text.count && (isLetter(text[index]) || isDigit(text[index]) || text[index] == 0x2D) {
       index += 1
     }
     guard index > nameStart, isLetter(text[nameStart]) else { return nil }
-    let name = text[nameStart..<index].map(lowercased)
+    let name = TagName(text, nameStart..<index)
     let next: UInt8? = index < text.count ? text[index] : nil
-    if !closing, rawTags.contains(name), next == nil || next == 0x20 || next == 0x09 || next == 0x3E {
-      return 1
-    }
-    if blockTags.contains(name) {
+    let isRaw = !closing && rawTags.contains(name)
+    if isRaw, next == nil || next == 0x20 || next == 0x09 || next == 0x3E { return 1 }
+    if isBlockTag(name) {
       if next == nil || next == 0x20 || next == 0x09 || next == 0x3E { return 6 }
       if next == 0x2F, index + 1 < text.count, text[index + 1] == 0x3E { return 6 }
     }
-    guard !interrupting, !(rawTags.contains(name) && !closing) else { return nil }
+    guard !interrupting, !isRaw else { return nil }
     guard let tagEnd = closing ? closingTagEnd(text, from: index) : openTagEnd(text, from: index) else {
       return nil
     }
     return text[tagEnd...].allSatisfy { $0 == 0x20 || $0 == 0x09 } ? 7 : nil
+  }
+
+  /// Whether `name` is one of type 6's (a binary search: no hashing, no
+  /// allocation, for a line that starts with `<`).
+  static func isBlockTag(_ name: TagName) -> Bool {
+    let tags = blockTags
+    var (low, high) = (0, tags.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if tags[middle].packed < name.packed { low = middle + 1 } else { high = middle }
+    }
+    return low < tags.count && tags[low] == name
   }
 
   /// Whether `text` (a line, `\r` excluded) holds the end of a block of
@@ -66,10 +77,10 @@ enum MarkdownHTML {
   static func ends(_ type: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
     switch type {
     case 1: return rawEnds.contains { contains(text, $0, ignoringCase: true) }
-    case 2: return contains(text, commentEnd)
-    case 3: return contains(text, instructionEnd)
+    case 2: return contains(text, "-->")
+    case 3: return contains(text, "?>")
     case 4: return text.contains(0x3E)
-    default: return contains(text, cdataEnd)
+    default: return contains(text, "]]>")
     }
   }
 
@@ -141,20 +152,49 @@ enum MarkdownHTML {
   }
 
   private static func contains(
-    _ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], ignoringCase: Bool = false
-  )
-    -> Bool
-  {
-    guard text.count >= needle.count else { return false }
-    for start in 0...(text.count - needle.count) {
+    _ text: UnsafeBufferPointer<UInt8>, _ needle: StaticString, ignoringCase: Bool = false
+  ) -> Bool {
+    let (bytes, count) = (needle.utf8Start, needle.utf8CodeUnitCount)
+    guard text.count >= count else { return false }
+    for start in 0...(text.count - count) {
       var index = 0
-      while index < needle.count {
+      while index < count {
         let byte = ignoringCase ? lowercased(text[start + index]) : text[start + index]
-        if byte != needle[index] { break }
+        if byte != bytes[index] { break }
         index += 1
       }
-      if index == needle.count { return true }
+      if index == count { return true }
     }
     return false
+  }
+
+}
+
+/// An HTML tag's name, lower-cased, as one number: 6 bits a byte (a
+/// letter, a digit or `-`), so a name of up to 10 bytes is compared at
+/// once; a longer one is no tag that CommonMark names.
+struct TagName: Equatable {
+  let packed: UInt64
+
+  init(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    guard range.count <= 10 else {
+      packed = .max
+      return
+    }
+    var packed: UInt64 = 0
+    for index in range { packed = packed << 6 | UInt64(Self.code(text[index])) }
+    self.packed = packed
+  }
+
+  init(literal: String) {
+    let bytes = Array(literal.utf8)
+    self = bytes.withUnsafeBufferPointer { TagName($0, 0..<$0.count) }
+  }
+
+  /// 1–26 a letter of either case, 27–36 a digit, 37 `-`.
+  private static func code(_ byte: UInt8) -> UInt8 {
+    if byte >= 0x30 && byte <= 0x39 { return byte - 0x30 + 27 }
+    if byte == 0x2D { return 37 }
+    return (byte | 0x20) - 0x60
   }
 }

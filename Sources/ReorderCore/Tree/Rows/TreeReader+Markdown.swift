@@ -25,19 +25,31 @@ extension TreeReader.Scan {
     // Where line `id` begins, if the ends are searched for.
     var next = lines.first
     while id < endID {
+      if blocks.isPlain {
+        // Where only paragraphs are open, a body line, a blank line and a
+        // letter-led line change only the open paragraph and the table:
+        // chosen without a branch, until a line needs a closer look.
+        var (paragraph, tables) = (blocks.paragraph, blocks.plainTables)
+        var plainClasses = classes
+        while id < endID {
+          let lineStart = ends.start(of: id, following: next, base: base)
+          entries[id] = owner
+          let kind = plainClasses[Int(lineStart.pointee)]
+          if kind == OutlineClass.other || kind == MarkdownBlocks.hash { break }
+          let isBlank = kind == MarkdownBlocks.blank
+          paragraph = kind == MarkdownBlocks.text ? id : isBlank ? -1 : paragraph
+          plainClasses = isBlank ? tables.elsewhere : tables.paragraph
+          // Unused where the starts are stored: the line is not read.
+          next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
+          id &+= 1
+        }
+        (blocks.paragraph, blocks.classes, classes) = (paragraph, plainClasses, plainClasses)
+        guard id < endID else { break }
+      }
       let lineStart = ends.start(of: id, following: next, base: base)
       entries[id] = owner
       let kind = classes[Int(lineStart.pointee)]
-      if kind == OutlineClass.body
-        || (blocks.isPlain && kind != OutlineClass.other && kind != MarkdownBlocks.hash)
-      {
-        if kind == MarkdownBlocks.blank {
-          blocks.plainBlank()
-          classes = blocks.classes
-        } else if kind == MarkdownBlocks.text {
-          blocks.plainText(id)
-          classes = blocks.classes
-        }
+      if kind == OutlineClass.body {
         // Unused where the starts are stored: the line is not read.
         next = ends.start(after: id, searchingFrom: lineStart, base: base, limit: limit)
         id &+= 1
