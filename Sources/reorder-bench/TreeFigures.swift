@@ -9,14 +9,17 @@ import ReorderFrontEnd
 ///   a blank line every 50 rows;
 /// - a 100,000-heading Markdown document (`--outline`; OutlineFigures.swift):
 ///   YAML front matter, setext and ATX headings, fences, HTML blocks and
-///   list items holding `#` lines, paragraphs, lists; and the same without
-///   lists.
+///   list items holding `#` lines, paragraphs, lists; the same without
+///   lists (about 5 lines a heading); and that with three more
+///   paragraphs a section (23 lines a heading, as in the Markdown
+///   documents the oracle tests keep).
 ///
 /// Each figure is the median of 5 runs, in this thread's CPU time.
 func measureTreeLoad() {
   let tree = treeInput(lines: 1_000_000)
   let outline = outlineInput(headings: 100_000)
   let prose = outlineInput(headings: 100_000, lists: false)
+  let documents = outlineInput(headings: 100_000, lists: false, paragraphs: 3)
   print("")
   print("| load, same bytes | as a list (ms) | as a tree (ms) | ratio |")
   print("| --- | ---: | ---: | ---: |")
@@ -24,6 +27,10 @@ func measureTreeLoad() {
     ("1,000,000 lines, --tree", tree, TreeReading.indentation(tabWidth: 8)),
     ("100,000 headings, --outline (\(lineCount(outline)) lines)", outline, .markdownHeadings),
     ("100,000 headings without lists, --outline (\(lineCount(prose)) lines)", prose, .markdownHeadings),
+    (
+      "the same, 23 lines a heading as in the kept documents (\(lineCount(documents)) lines)", documents,
+      .markdownHeadings
+    ),
   ] {
     let asList = median((0..<5).map { _ in milliseconds(measureCPU { sink &+= load(bytes).count }) })
     let asTree = median(
