@@ -50,7 +50,9 @@ extension TreeRows {
     else { return move }
     let (source, destination) = (move.source, move.destination)
     let depth = depth(at: source.lowerBound, in: order)
-    guard let passed = rowsPassedAmongSiblings(by: move, in: order) else { return move }
+    guard let passed = rowsPassedAmongSiblings(by: move, in: order) else {
+      return keepingBlankLinesAcrossParents(move, in: order, store: store)
+    }
     // The old last sibling and the new, as ranges before and after.
     let oldLast: (before: Range<Int>, after: Range<Int>)
     let newLast: (before: Range<Int>, after: Range<Int>)
