@@ -91,6 +91,24 @@ test_tree_a_long_press_and_a_sideways_drag_set_the_depth() {
   assert_file out $'- [ ] Groceries\n  - [x] bread\n\n  - [ ] eggs\n- [ ] Work\n  - [ ] review the tree model\n    - [ ] read the tests\n    - [ ] milk\n  - [ ] write the report\n- [x] Home\n'
 }
 
+# The last sub-item of a loose list dragged under the next item: the blank
+# line that ended its run stays there (the list stays loose, as cmark
+# reads it), and the file ends as it did.
+test_tree_a_drop_under_another_parent_keeps_the_blank_lines_in_place() {
+  printf -- '- a\n  - a1\n  - a2\n\n- b\n  - b1\n' > in.md
+  start -x 80 -y 16 -- '$REORDER --tree in.md > out 2> err'
+  wait_for "1/6 tree"
+  press 6 3
+  wait_for 'Moving "- a2" under "- a"'
+  drag_rows 6 3 7
+  wait_for 'Moving "- a2" under "- b" · depth 2'
+  release 6 7
+  wait_for 'Moved "- a2" under "- b", position 2 of 2 there · depth 2'
+  keys Enter
+  assert_eq "$(wait_exit)" 0
+  assert_file out $'- a\n  - a1\n\n- b\n  - b1\n  - a2\n'
+}
+
 test_tree_escape_and_the_right_button_cancel_a_lift() {
   cp "$CORPUS/trees/checklist.md" in.md
   start -x 100 -y 20 -- '$REORDER --tree in.md > out 2> err'
