@@ -127,13 +127,16 @@ extension TreeRows {
   }
 
   /// A heading's line at level `new`: its markers, or (Markdown) a setext
-  /// heading's text as ATX past level 2.
-  private func headingLine(_ line: [UInt8], level old: Int, to new: Int) -> [UInt8] {
+  /// heading's text as ATX past level 2; an org heading's tags aligned
+  /// again, as org-mode does.
+  func headingLine(_ line: [UInt8], level old: Int, to new: Int) -> [UInt8] {
     if reading == .markdownHeadings && SetextRewrite.isSetext(line) {
       return new <= 2 ? line : SetextRewrite.atx(line, level: new)
     }
-    let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
-    return DepthRewrite.headingMarkers(line, level: old, to: new, marker: marker)
+    guard reading == .orgHeadings else {
+      return DepthRewrite.headingMarkers(line, level: old, to: new, marker: 0x23)
+    }
+    return OrgTags.aligned(DepthRewrite.headingMarkers(line, level: old, to: new, marker: 0x2A))
   }
 
   /// A setext heading's underline at the heading's new `level` (nil: the

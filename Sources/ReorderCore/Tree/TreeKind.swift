@@ -90,10 +90,13 @@ enum TreeLineRule {
         guard markers > 0 else { return nil }
         return line[(start + markers)...]
       }
-      guard let a = rest(before), let b = rest(after) else { return false }
+      guard let a = rest(before), let b = rest(after),
+        before.prefix(while: { $0 == LeadingBytes.space }).count
+          == after.prefix(while: { $0 == LeadingBytes.space }).count
+      else { return false }
+      // org aligns a heading's tags again as its level changes (OrgTags).
       return a == b
-        && before.prefix { $0 == LeadingBytes.space }.count
-          == after.prefix { $0 == LeadingBytes.space }.count
+        || (reading == .orgHeadings && OrgTags.aligned(Array(after[..<(after.count - b.count)]) + a) == after)
     }
   }
 }

@@ -74,7 +74,9 @@ public struct TreeReader {
       var again = TreeReader(reading: scan.reading, fixedCount: scan.fixedCount, readsFrontMatter: false)
       return try again.rows(of: store)
     }
-    return scan.rows(entries: entries)
+    var rows = scan.rows(entries: entries)
+    rows.keepOrgLocalVariablesAtTheEnd(store)
+    return rows
   }
 }
 

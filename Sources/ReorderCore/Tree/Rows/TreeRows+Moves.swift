@@ -222,8 +222,7 @@ extension TreeRows {
           setextLevel = newLevel
           bytes = newLevel <= 2 ? line : SetextRewrite.atx(line, level: newLevel)
         } else {
-          let marker: UInt8 = reading == .orgHeadings ? 0x2A : 0x23
-          bytes = DepthRewrite.headingMarkers(line, level: level, to: newLevel, marker: marker)
+          bytes = headingLine(line, level: level, to: newLevel)
         }
       }
       rows.append(
