@@ -8,10 +8,11 @@ import Testing
 /// in `sections` are section headers, as `--section` makes them.
 func treeSession(
   _ lines: [String], reading: TreeReading = .indentation(tabWidth: 8), height: Int = 14,
-  locked: Set<String> = [], sections: Set<String> = []
+  locked: Set<String> = [], sections: Set<String> = [], markdownLists: Bool = false
 ) throws -> Session {
   let store = makeStore(lines)
   var rows = try TreeRows.read(store, reading: reading)
+  if markdownLists { rows.attachMarkdownContinuations(store) }
   var preamble = 0
   while preamble < rows.count && rows.role(ofID: UInt32(preamble)) == .preamble { preamble += 1 }
   rows.restartAtSections((preamble..<lines.count).filter { sections.contains(lines[$0]) })

@@ -41,7 +41,8 @@ import Testing
       default:
         level = Int.random(in: 0...(i == 0 ? 0 : level + 1), using: &rng)
         lines.append(String(repeating: "  ", count: level) + "- n\(i)")
-        if Int.random(in: 0..<5, using: &rng) == 0 { lines.append("") }
+        // Markdown lists (kind 3): loose ones too.
+        if Int.random(in: 0..<(kind == 3 ? 3 : 5), using: &rng) == 0 { lines.append("") }
       }
     }
     return lines
@@ -60,19 +61,32 @@ import Testing
     }
   }
 
-  @Test(arguments: 0..<90)
+  @Test(arguments: 0..<120)
   func noSessionTripsTheCheck(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 31 &+ 7)
-    let format = seed % 3
+    let format = seed % 4
     let input = Self.randomDocument(kind: format, using: &rng)
-    let reading: TreeReading = [.markdownHeadings, .orgHeadings, .indentation(tabWidth: 8)][format]
-    var s = try treeSession(input, reading: reading)
+    let reading: TreeReading = [.markdownHeadings, .orgHeadings, .indentation(tabWidth: 8)][min(format, 2)]
+    var s = try treeSession(input, reading: reading, markdownLists: format == 3)
     var done: [String] = []
     for _ in 0..<30 {
       let before = s.strings
-      let action = Self.randomAction(using: &rng)
-      done.append("\(action) at \(s.engine.focus)")
-      s.send(action)
+      if Int.random(in: 0..<4, using: &rng) == 0 {
+        // A held row dragged to another row and column (another parent,
+        // another depth), and dropped.
+        let (from, to) = (Int.random(in: 0..<10, using: &rng), Int.random(in: 0..<10, using: &rng))
+        let x = [1, 3, 5, 7, 9][Int.random(in: 0..<5, using: &rng)]
+        done.append("drag \(from) to \(to) at x \(x)")
+        s.press(row: from)
+        s.wait(150)
+        for row in stride(from: from, through: to, by: from <= to ? 1 : -1) { s.drag(row: row) }
+        s.drag(row: to, x: x)
+        s.release(row: to, x: x)
+      } else {
+        let action = Self.randomAction(using: &rng)
+        done.append("\(action) at \(s.engine.focus)")
+        s.send(action)
+      }
       let kind = try #require(s.engine.configuration.kind as? TreeKind)
       do {
         try kind.readBack(output(of: s.engine.list), as: s.engine.list)
