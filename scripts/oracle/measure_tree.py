@@ -21,6 +21,8 @@ the result read by markdown_blocks.py. Categories:
 import re
 
 MARKER = re.compile(rb"^[ \t>]*(\d{1,9})[.)]")
+# "Position 3 of 47": the rows, after the fixed lines.
+ROWS = re.compile(r"Position \d+ of (\d+)")
 
 
 def items_of(nodes):
@@ -108,8 +110,14 @@ def measure(reorder, session_type, replay, cmark_nodes, read_lines, blocks):
         if not items:
             continue
         totals["continuation_rows"] += continuation_rows(nodes, lines)
+        # Fixed lines (front matter) are no rows: rows and the log's
+        # positions start after them.
+        probe = session_type(reorder, ["--tree"], path)
+        probe.type("g")
+        shown = [int(m.group(1)) for m in map(ROWS.search, probe.finish()[0]) if m]
+        fixed = len(lines) - shown[-1] if shown else 0
         session = session_type(reorder, ["--tree"], path)
-        session.type("".join("g" + "j" * (first - 1) + "Ju"
+        session.type("".join("g" + "j" * (first - 1 - fixed) + "Ju"
                                                   for first, _, _, _ in items))
         said, log = session.finish()
         # A move is logged alone, or as a group: its place first, then
@@ -124,7 +132,7 @@ def measure(reorder, session_type, replay, cmark_nodes, read_lines, blocks):
                 continue
             start = place["from"] if isinstance(place["from"], int) else \
                 min(place["from"])
-            by_row[start] = (entry, place.get("count") or len(place["from"]))
+            by_row[start + fixed] = (entry, place.get("count") or len(place["from"]))
         before = shape(blocks.blocks(data))
         numbers = numbering(data, nodes)
         for first, last, words, sibling in items:
