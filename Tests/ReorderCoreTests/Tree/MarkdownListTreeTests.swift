@@ -58,6 +58,21 @@ import Testing
     // a thematic break.
     #expect(doc.nodes == ["0 1. one", "0 2. two", "0 # Title", "0 text", "0 more", "0 - item", "0 ---"])
   }
+
+  /// nodejs's documentation.md: a list in a block quote. An item's lazy
+  /// and indented lines are its own, and its last item stays in it.
+  @Test func aListInABlockQuoteKeepsItsItemsLinesAndItsEnd() throws {
+    let input = "> * 1.0 - Early\n>   development.\n> * 1.1 - Active\n> development.\n>\n> After the list.\n"
+    var doc = try Self.loaded(input)
+    #expect(doc.nodes == ["0 > * 1.0 - Early", "0 > * 1.1 - Active", "0 >", "0 > After the list."])
+    let last = doc.position(of: "> * 1.1")
+    #expect(
+      doc.planPastSibling(at: last, down: true) == .failure(.endOfList(last: true, item: true)))
+    try doc.perform(doc.planPastSibling(at: doc.position(of: "> * 1.0"), down: true))
+    #expect(
+      text(of: doc.list).string
+        == "> * 1.1 - Active\n> development.\n> * 1.0 - Early\n>   development.\n>\n> After the list.\n")
+  }
 }
 
 /// An ordered list is numbered again after a move among its items: from

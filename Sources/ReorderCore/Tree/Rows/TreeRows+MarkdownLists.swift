@@ -11,6 +11,8 @@
 //       ```                                attached
 //         * The public and private DRBG    node
 //         operation                        attached (a lazy line)
+//     > * 1.0 - Early development.         node (an item in a block quote)
+//     >   and subject to change.           attached (its paragraph's)
 
 extension TreeRows {
   /// The rows read again as a Markdown list: each line that continues a
@@ -30,16 +32,7 @@ extension TreeRows {
   /// - Complexity: O(rows), each line read up to its first bytes.
   public mutating func attachMarkdownContinuations(_ store: ItemStore) {
     keepsBlankLines = true
-    var paragraph = false
-    // The open paragraph began as a list item's text (a `---` under it
-    // is a thematic break, not a setext underline).
-    var inItem = false
-    // Where the open paragraph's text starts (an item's content column): a
-    // list marker indented that far is inside it, and starts a list there
-    // only as one that can interrupt a paragraph (not `8.`, as in `Solaris`
-    // / `8.`); one less indented is an item of an outer list.
-    var contentColumn = 0
-    var fence = MarkdownFence()
+    var lines = ListContinuations()
     var stack: [Int] = []
     var ownerDepth: Int?
     // Front matter stays put, as in an outline: it is data, not the list.
@@ -51,35 +44,7 @@ extension TreeRows {
       }
       let role = role(ofID: UInt32(id))
       guard role != .preamble else { continue }
-      let continues =
-        store[id].withContiguousStorageIfAvailable { bytes -> Bool in
-          let start = LeadingBytes.indentationLength(bytes)
-          let content = UnsafeBufferPointer(rebasing: bytes[start...])
-          let line = MarkdownLine(content)
-          if line.isBlank {
-            paragraph = false
-            return fence.isOpen
-          }
-          if fence.isOpen {
-            _ = fence.scan(content)
-            return true
-          }
-          if fence.scan(content) {
-            paragraph = false
-            return false
-          }
-          if paragraph && !inItem && line.setextLevel != nil {
-            // A setext heading's underline: part of its text's row.
-            paragraph = false
-            return true
-          }
-          let found = line.listItem(interrupting: paragraph && start >= contentColumn)
-          let item = found != nil
-          let continues = paragraph && !item && !line.interruptsParagraph
-          if !continues { (inItem, contentColumn) = (item, start + (found?.contentColumn ?? 0)) }
-          paragraph = continues || (line.atxLevel == nil && !line.isThematicBreak)
-          return continues
-        } ?? false
+      let continues = store[id].withContiguousStorageIfAvailable { lines.continues($0) } ?? false
       if role == .node && !continues {
         let level = level(ofID: UInt32(id))
         while let last = stack.last, last >= level { stack.removeLast() }
@@ -99,26 +64,110 @@ extension TreeRows {
   /// Whether this is `--tree` read as Markdown lists.
   var readsMarkdownLists: Bool { keepsBlankLines && !reading.isOutline }
 
-  /// Whether the node at `position` is a Markdown list item.
+  /// Whether the node at `position` is a Markdown list item (in a block
+  /// quote or not).
   func isListItem<O: RandomAccessCollection<UInt32>>(at position: Int, in order: O, store: ItemStore) -> Bool
   where O.Index == Int {
+    blockAt(position, in: order, store: store).item
+  }
+
+  /// What the node at `position` starts: a list item or not, in a block
+  /// quote (`> * 1.0`) or not.
+  private func blockAt<O: RandomAccessCollection<UInt32>>(_ position: Int, in order: O, store: ItemStore)
+    -> (item: Bool, quoted: Bool) where O.Index == Int
+  {
     store[Int(order[position])].withContiguousStorageIfAvailable { bytes in
       let start = LeadingBytes.indentationLength(bytes)
-      return MarkdownLine(UnsafeBufferPointer(rebasing: bytes[start...])).listItem(interrupting: false) != nil
-    } ?? false
+      var line = MarkdownLine(UnsafeBufferPointer(rebasing: bytes[start...]))
+      let quoted = line.opensBlockQuote
+      if quoted {
+        let after = start + line.start + 1
+        let skip = after < bytes.count && bytes[after] == LeadingBytes.space ? 1 : 0
+        line = MarkdownLine(UnsafeBufferPointer(rebasing: bytes[(after + skip)...]))
+      }
+      return (line.listItem(interrupting: false) != nil, quoted)
+    } ?? (false, false)
   }
 
   /// `J`/`K` in Markdown lists: whether the sibling the node would pass is
   /// no item of its list (a paragraph after the list, an item before a
-  /// paragraph): a list item stays in its list, and a paragraph is not
-  /// put inside one.
+  /// paragraph, an item in or out of a block quote): a list item stays in
+  /// its list, and a paragraph is not put inside one.
   func sameListEnds<O: RandomAccessCollection<UInt32>>(
     _ position: Int, _ sibling: Int, in order: O, store: ItemStore
   )
     -> Bool where O.Index == Int
   {
-    readsMarkdownLists
-      && (isListItem(at: position, in: order, store: store)
-        != isListItem(at: sibling, in: order, store: store))
+    guard readsMarkdownLists else { return false }
+    let (mine, theirs) = (
+      blockAt(position, in: order, store: store), blockAt(sibling, in: order, store: store)
+    )
+    return mine.item != theirs.item || (mine.item && mine.quoted != theirs.quoted)
+  }
+}
+
+/// What the lines of a Markdown list read so far leave open, for
+/// ``TreeRows/attachMarkdownContinuations(_:)``: whether each next line
+/// only continues it.
+private struct ListContinuations {
+  var paragraph = false
+  /// The open paragraph began as a list item's text (a `---` under it is
+  /// a thematic break, not a setext underline).
+  var inItem = false
+  /// Where the open paragraph's text starts (an item's content column): a
+  /// list marker indented that far is inside it, and starts a list there
+  /// only as one that can interrupt a paragraph (not `8.`, as in `Solaris`
+  /// / `8.`); one less indented is an item of an outer list.
+  var contentColumn = 0
+  /// The open paragraph is a block quote's (its lines begin with `>`).
+  var quoted = false
+  var fence = MarkdownFence()
+
+  /// Whether `bytes`, the next line, only continues what is open.
+  mutating func continues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = LeadingBytes.indentationLength(bytes)
+    let content = UnsafeBufferPointer(rebasing: bytes[start...])
+    let line = MarkdownLine(content)
+    if line.isBlank {
+      paragraph = false
+      return fence.isOpen
+    }
+    if fence.isOpen {
+      _ = fence.scan(content)
+      return true
+    }
+    if fence.scan(content) {
+      paragraph = false
+      return false
+    }
+    if line.opensBlockQuote { return continuesQuote(line) }
+    if paragraph && !inItem && line.setextLevel != nil {
+      // A setext heading's underline: part of its text's row.
+      paragraph = false
+      return true
+    }
+    let found = line.listItem(interrupting: paragraph && start >= contentColumn)
+    let item = found != nil
+    let continues = paragraph && !item && !line.interruptsParagraph
+    if !continues {
+      (inItem, contentColumn, quoted) = (item, start + (found?.contentColumn ?? 0), false)
+    }
+    paragraph = continues || (line.atxLevel == nil && !line.isThematicBreak)
+    return continues
+  }
+
+  /// A quote's line: its content, after `>` and a space, is read as the
+  /// line (a lazy line of a quoted item is the item's).
+  private mutating func continuesQuote(_ line: MarkdownLine) -> Bool {
+    let after = line.start + 1
+    let skip = after < line.end && line.bytes[after] == LeadingBytes.space ? 1 : 0
+    let inner = MarkdownLine(UnsafeBufferPointer(rebasing: line.bytes[(after + skip)...]))
+    let open = paragraph && quoted
+    let found = inner.isBlank ? nil : inner.listItem(interrupting: open)
+    let continues = open && !inner.isBlank && found == nil && !inner.interruptsParagraph
+    if !continues { (inItem, contentColumn) = (found != nil, 0) }
+    paragraph = continues || (!inner.isBlank && inner.atxLevel == nil && !inner.isThematicBreak)
+    quoted = paragraph
+    return continues
   }
 }
