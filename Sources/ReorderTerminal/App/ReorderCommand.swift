@@ -12,7 +12,7 @@ import ReorderFrontEnd
 /// one) and writes the result.
 ///
 /// Exit status: 0 accepted (or empty input), 130 cancelled (in git mode: 0
-/// with the rebase's todo emptied, which aborts the rebase, ``RebaseAbort``;
+/// with the rebase's todo emptied, which aborts the rebase: git's module, ``TerminalKindModule``;
 /// 1 for a todo no rebase waits for: git takes an editor's 130 as its own
 /// interrupt), 2 bad usage, input or
 /// output, 141 when the reader of standard output went away, and 128+N when
