@@ -44,8 +44,7 @@ let package = Package(
         "ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderGit", "ReorderGitTerminal",
       ]),
     .executableTarget(
-      name: "reorder-bench",
-      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderGit"]),
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
     // The git actions under the names the engine's tests use: the random
     // sessions of every suite make them.
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore", "ReorderGit"], path: "Tests/Support"),
