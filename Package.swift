@@ -21,16 +21,33 @@ let package = Package(
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
     // command line.
-    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
+    // (It names git's pure target where the command line still chooses
+    // git mode by `--git` of its own; git's processes come from
+    // ReorderGitTerminal's module, TerminalKindModule.)
+    .target(
+      name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
     .target(name: "ReorderParagraphs", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    // git rebase todos (`--git`): the todo's grammar, actions and folds,
+    // and what the front end draws and binds for them.
+    .target(name: "ReorderGit", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    // git mode's processes: the todo editor, the changed files, the
+    // repository, the rebase's abort, the preview command.
+    .target(
+      name: "ReorderGitTerminal",
+      dependencies: ["ReorderGit", "ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
     .executableTarget(
-      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs"]),
+      name: "reorder",
+      dependencies: [
+        "ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderGit", "ReorderGitTerminal",
+      ]),
     .executableTarget(
       name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
-    .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
+    // The git actions under the names the engine's tests use: the random
+    // sessions of every suite make them.
+    .target(name: "ReorderTestSupport", dependencies: ["ReorderCore", "ReorderGit"], path: "Tests/Support"),
     // What the front end's, the terminal's and the kinds' tests share: an
     // app over a few lines, terminal input, golden screens.
     .target(
@@ -38,7 +55,7 @@ let package = Package(
       dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTestSupport"],
       path: "Tests/FrontEndSupport"),
     // The tests mirror the targets: core, front end, terminal, one per kind.
-    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderTestSupport"]),
+    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderGit", "ReorderTestSupport"]),
     .testTarget(
       name: "ReorderFrontEndTests",
       dependencies: ["ReorderFrontEnd", "ReorderCore", "ReorderTestSupport", "ReorderFrontEndTestSupport"],
@@ -50,9 +67,16 @@ let package = Package(
         "ReorderFrontEndTestSupport",
       ]),
     .testTarget(
+      name: "ReorderGitTests",
+      dependencies: [
+        "ReorderGit", "ReorderGitTerminal", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore",
+        "ReorderTestSupport", "ReorderFrontEndTestSupport",
+      ]),
+    .testTarget(
       name: "ReorderTerminalTests",
       dependencies: [
-        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderTestSupport",
+        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderGit",
+        "ReorderGitTerminal", "ReorderTestSupport",
         "ReorderFrontEndTestSupport",
       ],
       exclude: ["__Snapshots__"]),

@@ -1,3 +1,4 @@
+import ReorderGitTerminal
 import ReorderParagraphs
 import ReorderTerminal
 
@@ -8,5 +9,8 @@ import ReorderTerminal
 #endif
 
 // The arguments as the bytes they are: a file name need not be UTF-8.
-// The kinds that come as modules of their own (KindModule).
-exit(ReorderCommand.main(SystemBytes.arguments, kinds: [ParagraphsModule()]))
+// The kinds that come as modules of their own (KindModule), and git's
+// terminal side (TerminalKindModule).
+exit(
+  ReorderCommand.main(
+    SystemBytes.arguments, kinds: [ParagraphsModule()], terminalKinds: [GitTerminalModule()]))

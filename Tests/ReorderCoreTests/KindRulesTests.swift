@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderGit
 
 /// Issue 29's examples: edits and orders no session of the kind could
 /// make are refused by `--replay` and `--order` alike, naming the rule; a

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderGit
 
 /// Every outcome is said: no-ops, refusals and moves that landed elsewhere
 /// than asked, each with its numbers first.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderGit
 
 /// Real session logs, mutated (positions, counts, ops, kinds, texts,
 /// entries dropped, repeated or swapped), then replayed: every accepted log

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ReorderCore
+@testable import ReorderGit
 
 /// `--replay` accepts only what a session could have done: each entry is
 /// held to the engine's ``EditRules`` for that input and those options.

@@ -4,6 +4,7 @@ import ReorderParagraphs
 import Testing
 
 @testable import ReorderFrontEnd
+@testable import ReorderGit
 @testable import ReorderTerminal
 
 /// The man page and the shell completions say what the code does: every

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
+@testable import ReorderGit
 @testable import ReorderTerminal
 
 /// `?` and `--help` tell the truth: every bound action with its keys and

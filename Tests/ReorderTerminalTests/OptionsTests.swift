@@ -3,6 +3,7 @@ import Testing
 
 @testable import ReorderCore
 @testable import ReorderFrontEnd
+@testable import ReorderGit
 @testable import ReorderTerminal
 
 let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%), optionally after ~,"

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderGit
 
 // The git todo's actions under the names the engine's tests have always
 // used for them (they are ``GitTodoAction``s, routed as kind actions).

@@ -6,9 +6,9 @@ public enum Effect: Hashable, Sendable {
   case quit
   /// Stop the process (Ctrl-Z); the loop restores the terminal first.
   case suspend
-  /// Open the todo (these bytes) in the user's text editor on the
-  /// terminal; what comes back goes to the engine as `.replaceTodo`.
-  case editTodo([UInt8])
+  /// What the kind asks of the world (``KindEffect``: a git todo opened
+  /// in the person's text editor), for the kind's work beside the loop.
+  case kind(AnyKindEffect)
   /// An edit was committed, undone or redone.
   case committed(Commit)
   /// Something new was said (for `--narrate`): the front end reports each

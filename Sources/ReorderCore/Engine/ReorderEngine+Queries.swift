@@ -137,7 +137,7 @@ extension ReorderEngine {
       deadlines.append(d)
     }
     if let d = keyHold.deadline { deadlines.append(d) }
-    if let d = foldRest.deadline { deadlines.append(d) }
+    if let d = kindState?.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
       boardLayout == nil
         ? autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0

@@ -18,7 +18,7 @@ extension ReorderEngine {
   /// Starts the glide of `drag`'s rows, which now sit at movable ranks
   /// `landed` of the list, from the snapshot's `origin`; or a press held
   /// under a keyboard lift carries on; or, without animation, nothing.
-  mutating func settle(_ drag: DragSession, landed: PositionSet, from origin: Point, held: Press?) {
+  package mutating func settle(_ drag: DragSession, landed: PositionSet, from origin: Point, held: Press?) {
     if let held {
       interaction = .pressed(held)
       return

@@ -4,14 +4,14 @@
 /// do comes back as ``Effect`` values. It never reads a clock or touches a
 /// terminal.
 public struct ReorderEngine {
-  public internal(set) var list: ReorderList
-  public internal(set) var layout: Layout
+  public package(set) var list: ReorderList
+  public package(set) var layout: Layout
   /// The focused row's position.
-  public internal(set) var focus = 0
-  public internal(set) var selection = Selection()
+  public package(set) var focus = 0
+  public package(set) var selection = Selection()
   public internal(set) var history: History
   /// The last action described in words.
-  public internal(set) var narration = Narration.silence {
+  public package(set) var narration = Narration.silence {
     didSet { narrationCount &+= 1 }
   }
   /// How many times the engine has said something: a new count is a new
@@ -27,15 +27,15 @@ public struct ReorderEngine {
   /// The time of the latest action.
   public internal(set) var now: Duration = .zero
   /// What the person is doing: see ``Interaction``.
-  var interaction = Interaction.idle
-  var recognizer: LongPressRecognizer
-  var keyHold: KeyHold
-  var autoScroller: AutoScroller
+  package var interaction = Interaction.idle
+  package var recognizer: LongPressRecognizer
+  package var keyHold: KeyHold
+  package var autoScroller: AutoScroller
   /// A board's sideways auto-scroll, by columns (``autoScrollBoard(_:)``).
   var sideScroller = AutoScroller.boardSideways
-  /// A pointer drag resting on a row, where the kind arms a drop of its
-  /// own (``ListKind/armsOnRest``).
-  var foldRest: FoldRest
+  /// The kind's own state between actions (``KindState``: git's pointer
+  /// resting on a row), set and read by the kind alone.
+  public var kindState: (any KindState)?
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
   /// A search running in slices, and what is known of its matches.
@@ -63,7 +63,6 @@ public struct ReorderEngine {
       allowableMovement: configuration.allowableMovement)
     keyHold = KeyHold(reportsReleases: configuration.holdKeyReportsReleases)
     autoScroller = AutoScroller(edgeRows: configuration.autoScrollEdgeRows)
-    foldRest = FoldRest(restDuration: configuration.foldRestDuration)
     focus = firstFocusable(from: 0, step: 1) ?? 0
     refreshHidden()
     syncShownCount()
@@ -75,7 +74,6 @@ public struct ReorderEngine {
     keyHold.reportsReleases = configuration.holdKeyReportsReleases
     autoScroller.edgeRows = configuration.autoScrollEdgeRows
     layout.bottomUp = configuration.bottomUp
-    foldRest.restDuration = configuration.foldRestDuration
     refreshHidden()
     syncShownCount()
   }
@@ -132,7 +130,8 @@ public struct ReorderEngine {
     route(action)
     followBoardFocus()
     forgetMatchesAfterEdits()
-    observeFoldRest()
+    let kind = configuration.kind
+    kind.afterAction(on: &self)
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
@@ -150,9 +149,13 @@ public struct ReorderEngine {
   /// which know every state; while rows are lifted, keys move them, Enter
   /// drops, Esc cancels, and other commands wait for the drop.
   private mutating func route(_ action: EngineAction) {
+    let kind = configuration.kind
+    if case .dragging(let drag, _) = interaction, case .pointerUp(let point) = action, drag.pointer == point,
+      kind.takesRelease(at: point, on: &self)
+    {
+      return
+    }
     switch (interaction, action) {
-    case (.dragging(let drag, _), .pointerUp(let point)) where foldRest.isArmed && drag.pointer == point:
-      dropAsFold(at: point)
     case (_, .kindAction(let action)) where action.base.worksWhileLifted: action.base.perform(on: &self)
     case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
     case (_, .pointerMoved(let point)): pointerMoved(point)

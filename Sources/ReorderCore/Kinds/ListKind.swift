@@ -63,8 +63,13 @@ public protocol ListKind: Sendable {
   /// What a move means besides its places, said after it ("moves into
   /// branch feature"); asked before the move is applied.
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
-  /// Whether a pointer drag resting on a row arms the kind's drop there.
-  var armsOnRest: Bool { get }
+  /// What the kind does after every action the engine routed (git: a
+  /// pointer drag resting on a commit arms a fold into it), in its own
+  /// state (``ReorderEngine/kindState``).
+  func afterAction(on engine: inout ReorderEngine)
+  /// Takes a pointer release where the lifted rows are as the kind's own
+  /// drop (git: the fold a rest armed); false: the list's drop.
+  func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool
   /// Whether section headers take the focus like rows (a board's column
   /// headers); else the focus skips them.
   var focusesHeaders: Bool { get }
@@ -143,7 +148,8 @@ extension ListKind {
   public func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]? { nil }
   public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
-  public var armsOnRest: Bool { false }
+  public func afterAction(on engine: inout ReorderEngine) {}
+  public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
   public var focusesHeaders: Bool { false }
   public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
   public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? { nil }

@@ -15,7 +15,7 @@ public enum Narrator {
 
   /// 1-based positions, ascending, as runs: "4", "2–4 and 7", "2, 5 and 9";
   /// past `limit` runs, "2, 5, 9 … and 12 more".
-  static func positions(_ positions: [Int], limit: Int = 6) -> String {
+  package static func positions(_ positions: [Int], limit: Int = 6) -> String {
     var runs: [ClosedRange<Int>] = []
     for p in positions {
       if let last = runs.last, p == last.upperBound + 1 {

@@ -49,6 +49,14 @@ public protocol KindPresentation: Sendable {
   /// `point`) on something the kind draws on a row (a tree's fold badge);
   /// nil: the tap only focused.
   func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  /// What the kind does in the model after every action the engine
+  /// handled (git: marks the commits a lifted one crosses, and warns),
+  /// in its own state (``AppModel/kindState``); `saidBefore` is the
+  /// engine's narration count before the action.
+  func afterAction(in model: inout AppModel, saidBefore: Int)
+  /// Ends a prompt of the kind's (``Prompt/exec(_:)``, ``Prompt/line(_:)``):
+  /// Enter (`accepted`) does what was typed, Esc says it was cancelled.
+  func endPrompt(_ prompt: Prompt, accepted: Bool, in model: inout AppModel, at time: Duration) -> [Effect]
 }
 
 extension KindPresentation {
@@ -71,6 +79,10 @@ extension KindPresentation {
   {
     nil
   }
+  public func afterAction(in model: inout AppModel, saidBefore: Int) {}
+  public func endPrompt(_ prompt: Prompt, accepted: Bool, in model: inout AppModel, at time: Duration)
+    -> [Effect]
+  { [] }
 }
 
 /// A row as drawn, for a kind to add to: which item, where its text

@@ -159,7 +159,7 @@ extension AppModel {
   }
 
   /// Opens the `:` or `/` prompt, unless rows are lifted.
-  mutating func openPrompt(_ opened: Prompt) -> [Effect] {
+  package mutating func openPrompt(_ opened: Prompt) -> [Effect] {
     guard !engine.isDragging else { return waitForDrop() }
     keys = .prompt(opened, notice: nil)
     if case .search = opened { search.marks = SearchMarks() }
@@ -167,12 +167,12 @@ extension AppModel {
   }
 
   /// Says that a command waits for the lifted rows to be dropped.
-  mutating func waitForDrop() -> [Effect] {
+  package mutating func waitForDrop() -> [Effect] {
     say(Narrator.waitsForDrop(keyboard: engine.drag?.driver == .keyboard))
   }
 
   /// Says something of the front end's own (no effects).
-  mutating func say(_ narration: Narration) -> [Effect] {
+  package mutating func say(_ narration: Narration) -> [Effect] {
     engine.say(narration)
     return []
   }

@@ -12,6 +12,6 @@ extension AppModel {
       boxDrawing: settings.boxDrawing, confirmBeforeAccept: settings.confirmBeforeAccept,
       headerLabel: settings.headerLabel,
       displayFields: settings.displayFields, isLoading: isLoading, count: count, counter: counter,
-      highlightedQuery: highlightedQuery, overlappingIDs: overlappingIDs, preview: preview)
+      highlightedQuery: highlightedQuery, kindState: kindState, preview: preview)
   }
 }

@@ -34,9 +34,9 @@ public struct AppModel {
   var reported = Reported()
   /// The preview pane (`--preview`, or the kind's), if there is one.
   public var preview: PreviewState?
-  /// What the kind knows of rows that a lifted row would cross
-  /// (``CrossedRows``): marked while it is lifted.
-  public internal(set) var crossed = CrossedRows()
+  /// The kind's own state in the front end (``KindState``: git's commits
+  /// that a lifted one would cross), set and read by the kind alone.
+  public var kindState: (any KindState)?
   /// How the grid fits the screen and the items measured for it.
   var gridFit = GridFit()
 
@@ -152,7 +152,7 @@ public struct AppModel {
     let said = engine.narrationCount
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
-    warnOfOverlaps(saidBefore: said)
+    presentation.afterAction(in: &self, saidBefore: said)
     return effects
   }
 }

@@ -38,8 +38,9 @@ public struct ListScreen {
   public var counter: (position: Int, total: Int)
   /// The last search's query while its matches are marked.
   public var highlightedQuery: String?
-  /// The rows a lifted row would cross that the kind marks (``CrossedRows``).
-  public var overlappingIDs: [Int]
+  /// The kind's own state in the model (``AppModel/kindState``: git's
+  /// crossed commits), for the kind's marks.
+  public var kindState: (any KindState)?
   /// The preview pane, if there is one.
   public var preview: PreviewState?
 

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderGit
 
 // The composition of the model from the command line: the only place where
 // options become the model's settings.
@@ -8,14 +9,12 @@ extension AppModel {
   /// Builds the model for a command line over a store (loaded or loading).
   /// - Parameters:
   ///   - gitCommentChar: in git mode, the todo's comment character.
-  ///   - gitRepository: in git mode, the todo's repository, if it is in
-  ///     one: the default preview shows its commits.
   ///   - treeRows: a tree's or an outline's rows, read before.
   ///   - preparedKind: the kind a module's ``KindModule/prepare(_:)``
   ///     gave (``Options/listKind(gitCommentChar:treeRows:prepared:)``).
   public init(
     options: Options, store: ItemStore, width: Int, height: Int, gitCommentChar: UInt8 = UInt8(ascii: "#"),
-    gitRepository: GitRepository? = nil, treeRows: TreeRows? = nil, preparedKind: (any ListKind)? = nil
+    treeRows: TreeRows? = nil, preparedKind: (any ListKind)? = nil
   ) throws(Pattern.SyntaxError) {
     let kind = options.listKind(gitCommentChar: gitCommentChar, treeRows: treeRows, prepared: preparedKind)
     let classify = try Self.classifier(options, kind: kind)
@@ -54,11 +53,12 @@ extension AppModel {
     if git && preview == nil {
       // Below the list unless `--preview-window` says otherwise: a patch
       // is wide, and the status line keeps the whole width for what a
-      // fold or a move says.
+      // fold or a move says. Its `git show`s run in the todo's repository
+      // once git's terminal-side module has found it.
       var below = PreviewWindowSpec()
       below.position = .down
       preview = .gitTodo(
-        repository: gitRepository, comment: engine.configuration.gitComment,
+        repository: nil, onto: nil, comment: engine.configuration.gitComment,
         spec: options.previewWindow ?? below)
     }
     settings.gridColumns = options.columns

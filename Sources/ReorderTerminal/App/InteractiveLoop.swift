@@ -282,8 +282,13 @@ final class InteractiveLoop {
       return .quit
     case .suspend:
       suspend()
-    case .editTodo(let todo):
-      if let outcome = editTodo(todo) { return outcome }
+    case .kind(let effect):
+      let loan = TerminalLoan(loop: self)
+      for service in services {
+        guard let after = service.perform(effect.base, model: model, terminal: loan) else { continue }
+        if let outcome = perform(after(&model, now)) { return outcome }
+        break
+      }
     case .committed(let commit):
       if let entry = commit.logEntry, let problem = sideFiles.log?.append(EditLog.json(entry)) {
         // The log stopped: said at once.
@@ -342,6 +347,20 @@ final class InteractiveLoop {
     screen.resume()
     session.reenterModes(mouse: options.mouse)
     resize()
+  }
+
+  /// Gives the terminal away for `body` (a text editor's run), the screen
+  /// left as Ctrl-Z leaves it, and takes it back after.
+  func lendTerminal<T>(_ body: (_ terminal: Int32) -> T) -> T {
+    pauseServices()
+    session.leaveModes()
+    screen.suspend()
+    session.restoreTermios()
+    let result = body(session.fd)
+    screen.resume()
+    session.reenterModes(mouse: options.mouse)
+    resize()
+    return result
   }
 
   /// Stops the work beside the loop (the terminal is given away); the

@@ -11,10 +11,10 @@ import ReorderFrontEnd
 // to the rules a session of the same kind keeps.
 extension ReorderCommand {
   static func runWithoutInterface(
-    _ options: Options, source: InputSource, target: String?, commentChar: UInt8, treeRows: TreeRows? = nil,
+    _ options: Options, source: InputSource, target: String?, treeRows: TreeRows? = nil,
     preparedKind: (any ListKind)? = nil
   ) -> Int32 {
-    let kind = options.listKind(gitCommentChar: commentChar, treeRows: treeRows, prepared: preparedKind)
+    let kind = options.listKind(gitCommentChar: UInt8(ascii: "#"), treeRows: treeRows, prepared: preparedKind)
     let classify: (@Sendable (ItemBytes) -> ItemFlags)?
     do {
       classify = try AppModel.classifier(options, kind: kind)

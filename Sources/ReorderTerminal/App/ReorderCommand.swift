@@ -12,16 +12,20 @@ import ReorderFrontEnd
 /// one) and writes the result.
 ///
 /// Exit status: 0 accepted (or empty input), 130 cancelled (in git mode: 0
-/// with the rebase's todo emptied, which aborts the rebase, ``RebaseAbort``;
+/// with the rebase's todo emptied, which aborts the rebase: git's module, ``TerminalKindModule``;
 /// 1 for a todo no rebase waits for: git takes an editor's 130 as its own
 /// interrupt), 2 bad usage, input or
 /// output, 141 when the reader of standard output went away, and 128+N when
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
   /// Runs the command line `arguments` (without the program's name) with
-  /// the kind modules `main.swift` lists (``KindModules``).
-  public static func main(_ arguments: [String], kinds: [any KindModule] = []) -> Int32 {
+  /// the kind modules `main.swift` lists (``KindModules``, and the
+  /// terminal-side ones, ``TerminalKindModules``).
+  public static func main(
+    _ arguments: [String], kinds: [any KindModule] = [], terminalKinds: [any TerminalKindModule] = []
+  ) -> Int32 {
     KindModules.install(kinds)
+    TerminalKindModules.install(terminalKinds)
     // From the start: a signal never ends the process with the terminal
     // in our modes or the result half written.
     TerminationSignals.install()
@@ -56,9 +60,9 @@ public enum ReorderCommand {
     }
     if source.isFinished && source.store.count == 0 { return 0 }
     // A module's kind makes its rows of the whole input, read by now.
-    let preparedKind: (any ListKind)?
+    var preparedKind = TerminalKindModules.chosen(by: options)?.prepare(source.store, options: options)
     do {
-      preparedKind = try options.chosenKindModule?.prepare(source.store)
+      if preparedKind == nil { preparedKind = try options.chosenKindModule?.prepare(source.store) }
     } catch {
       return fail(error.message)
     }
@@ -69,7 +73,6 @@ public enum ReorderCommand {
         return fail(error.message)
       }
     }
-    let commentChar = options.git ? gitCommentChar(source.store) : UInt8(ascii: "#")
     let treeRows: TreeRows?
     do {
       treeRows = try TreeInput.read(&options, reader: treeReader, store: source.store)
@@ -78,22 +81,11 @@ public enum ReorderCommand {
     }
     if options.order != nil || options.replayFile != nil {
       return runWithoutInterface(
-        options, source: source, target: options.resultFile, commentChar: commentChar, treeRows: treeRows,
+        options, source: source, target: options.resultFile, treeRows: treeRows,
         preparedKind: preparedKind)
     }
     return runInterface(
-      options, source: source, commentChar: commentChar, treeRows: treeRows, preparedKind: preparedKind)
-  }
-
-  /// The repository of the todo being edited (git mode), as git shows it
-  /// to its sequence editor: `GIT_DIR`, else the todo's directory, else
-  /// the current one.
-  static func locateRepository(_ options: Options) -> GitRepository? {
-    var environment: [String: String] = [:]
-    if let value = getenv("GIT_DIR") { environment["GIT_DIR"] = String(cString: value) }
-    return GitRepository.locate(
-      todoFile: options.file ?? "git-rebase-todo", environment: environment,
-      currentDirectory: GitRepository.currentDirectory)
+      options, source: source, treeRows: treeRows, preparedKind: preparedKind)
   }
 
   /// Opens the input and reads its start; with `--order` or `--replay`,
@@ -119,21 +111,21 @@ public enum ReorderCommand {
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
   static func runInterface(
-    _ options: Options, source: InputSource, commentChar: UInt8, treeRows: TreeRows? = nil,
+    _ options: Options, source: InputSource, treeRows: TreeRows? = nil,
     preparedKind: (any ListKind)? = nil
   ) -> Int32 {
     if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
-    let repository = options.git ? locateRepository(options) : nil
     do {
       model = try AppModel(
-        options: options, store: source.store, width: 80, height: 24, gitCommentChar: commentChar,
-        gitRepository: repository, treeRows: treeRows, preparedKind: preparedKind)
+        options: options, store: source.store, width: 80, height: 24, treeRows: treeRows,
+        preparedKind: preparedKind)
     } catch {
       return fail(error.message)
     }
+    let kindServices = TerminalKindModules.chosen(by: options)?.prepareInterface(&model, options: options)
     let log: LogFile?
     let narration: NarrationFile?
     switch openSideFiles(options) {
@@ -177,7 +169,7 @@ public enum ReorderCommand {
     _ = model.resize(width: screen.size.width, height: screen.size.height, at: .zero)
     let loop = InteractiveLoop(
       model: model, options: options, session: session, screen: screen, source: source, log: log,
-      narration: narration, replies: replies, services: services(for: model, repository: repository))
+      narration: narration, replies: replies, services: services(for: model) + (kindServices?(model) ?? []))
     let outcome = loop.run()
 
     session.leaveModes()
@@ -204,19 +196,18 @@ public enum ReorderCommand {
     switch outcome {
     case .accept:
       return writeResult(list, kind: kind, options: options, target: options.resultFile, source: source)
-    case .quit: return options.git ? RebaseAbort.quit(todo: options.file) : cancelled(options, source: source)
+    case .quit:
+      return TerminalKindModules.chosen(by: options)?.quitStatus(options: options)
+        ?? cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
     }
   }
 
-  /// The work beside the loop: the preview command when there is a pane;
-  /// in git mode, the files each commit changes (for the conflict warning).
-  static func services(for model: AppModel, repository: GitRepository?) -> [any LoopService] {
-    var services: [any LoopService] = []
-    if model.preview != nil { services.append(PreviewFeed()) }
-    if let repository { services.append(ChangedFilesFeed(repository: repository, model: model)) }
-    return services
+  /// The work beside the loop: the preview command when there is a pane
+  /// (a kind module adds its own, ``TerminalKindModule``).
+  static func services(for model: AppModel) -> [any LoopService] {
+    model.preview != nil ? [PreviewFeed()] : []
   }
 
   /// A `--log` that stopped on a failed write: one line on standard error
@@ -404,23 +395,6 @@ public enum ReorderCommand {
 
   // MARK: - Environment
 
-  /// git's comment character for the todo: `core.commentChar` if set to one
-  /// character; for `auto` (or if git cannot say) the character the todo's
-  /// own help text starts with; else `#`.
-  static func gitCommentChar(_ store: ItemStore) -> UInt8 {
-    if let configured = ReadOnlyGit.output(["config", "--get", "core.commentChar"]),
-      configured.utf8.count == 1, let byte = configured.utf8.first
-    {
-      return byte
-    }
-    let candidates = Array("#;@!$%^&|:".utf8)
-    for id in stride(from: store.count - 1, through: 0, by: -1) {
-      guard let first = store[id].first(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-      return candidates.contains(first) ? first : UInt8(ascii: "#")
-    }
-    return UInt8(ascii: "#")
-  }
-
   /// Wide characters need a UTF-8 locale; use the user's if it is one,
   /// else C.UTF-8. Only the character type matters here (and loading the
   /// other categories costs start-up time).
@@ -435,7 +409,7 @@ public enum ReorderCommand {
   }
 
   /// Prints one error line and returns exit status 2.
-  static func fail(_ message: String) -> Int32 {
+  package static func fail(_ message: String) -> Int32 {
     let line = Array("reorder: \(message)\n".utf8)
     line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     return 2

@@ -7,11 +7,13 @@ import ReorderFrontEnd
 #endif
 
 /// Runs a short command and reads what it prints.
-enum Subprocess {
+package enum Subprocess {
   /// The command's standard output without the trailing newline, or nil if
   /// it could not run or failed. `environment` is added to this process's
   /// (a name given replaces the inherited one).
-  static func output(_ arguments: [String], environment: [(name: String, value: String)] = []) -> String? {
+  package static func output(_ arguments: [String], environment: [(name: String, value: String)] = [])
+    -> String?
+  {
     var pipeFDs: [Int32] = [0, 0]
     guard pipe(&pipeFDs) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()

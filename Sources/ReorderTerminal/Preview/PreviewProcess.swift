@@ -15,15 +15,15 @@ import ReorderFrontEnd
 /// program ignores SIGPIPE, which a child would otherwise inherit:
 /// `yes | head` would never end), standard input from `/dev/null`, and
 /// no other descriptor of this program.
-final class PreviewProcess {
+package final class PreviewProcess {
   /// The shell's pid, which is also the group's id.
-  let group: pid_t
+  package let group: pid_t
   /// The pipe's read end (non-blocking); -1 once closed.
-  private(set) var output: Int32
+  package private(set) var output: Int32
   /// The shell's wait status, once it is reaped.
-  private(set) var waitStatus: Int32?
+  package private(set) var waitStatus: Int32?
 
-  struct SpawnError: Error, Equatable {
+  package struct SpawnError: Error, Equatable {
     var code: Int32
     var message: String {
       code == E2BIG
@@ -42,7 +42,7 @@ final class PreviewProcess {
   }
 
   /// Starts `shell -c command` with `environment` added to this program's.
-  static func spawn(
+  package static func spawn(
     _ command: [UInt8], shell: String = "/bin/sh", environment: [String: String] = [:]
   ) throws(SpawnError) -> PreviewProcess {
     var fds: [Int32] = [-1, -1]
@@ -82,7 +82,7 @@ final class PreviewProcess {
 
   // MARK: - Reading
 
-  enum ReadResult: Equatable {
+  package enum ReadResult: Equatable {
     case bytes(Int)
     /// Nothing more for now.
     case wouldBlock
@@ -91,7 +91,7 @@ final class PreviewProcess {
   }
 
   /// Appends what the pipe holds, at most `limit` bytes.
-  func read(into buffer: inout [UInt8], limit: Int) -> ReadResult {
+  package func read(into buffer: inout [UInt8], limit: Int) -> ReadResult {
     guard output >= 0 else { return .endOfOutput }
     var chunk = [UInt8](repeating: 0, count: min(max(limit, 1), 1 << 16))
     while true {
@@ -108,7 +108,7 @@ final class PreviewProcess {
   }
 
   /// Stops reading: a writer then gets SIGPIPE (or EPIPE).
-  func closeOutput() {
+  package func closeOutput() {
     if output >= 0 { close(output) }
     output = -1
   }
@@ -116,14 +116,14 @@ final class PreviewProcess {
   // MARK: - Ending
 
   /// Sends `signal` to the whole group.
-  func signalGroup(_ signal: Int32) {
+  package func signalGroup(_ signal: Int32) {
     _ = kill(-group, signal)
   }
 
   /// Collects the shell's exit status if it has ended (never waits).
   /// - Returns: whether the shell has been reaped.
   @discardableResult
-  func reap() -> Bool {
+  package func reap() -> Bool {
     if waitStatus != nil { return true }
     var status: Int32 = 0
     var result: pid_t
@@ -167,7 +167,7 @@ final class PreviewProcess {
 
   /// Once the shell is reaped and no process of the group is left: the
   /// group id is free again and must not be signalled any more.
-  func forgetIfGone() -> Bool {
+  package func forgetIfGone() -> Bool {
     guard reap(), !groupExists else { return false }
     PreviewProcessGroups.unregister(group)
     return true
@@ -202,7 +202,7 @@ final class PreviewProcess {
 
   /// Has a child close every descriptor of this process above standard
   /// error (after the `dup2`s added before).
-  static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+  package static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
     // Closed in the child, after the dups, whatever is open then: a list
     // read here could miss a descriptor another thread opens before the
     // spawn (a test run saw two such reach a child).
@@ -214,7 +214,7 @@ final class PreviewProcess {
 
   /// Has a child start with every signal at its default and none blocked
   /// (this program ignores or catches some), with `flags` set too.
-  static func startWithDefaultSignals(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
+  package static func startWithDefaultSignals(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
     var everySignal = sigset_t()
     sigfillset(&everySignal)
     var noSignal = sigset_t()

@@ -31,7 +31,7 @@ public enum PreviewProcessGroups {
   }
 
   /// Forgets a group (it has ended).
-  static func unregister(_ group: pid_t) {
+  package static func unregister(_ group: pid_t) {
     withSlots { slots in
       for index in slots.indices where slots[index] == group { slots[index] = 0 }
     }

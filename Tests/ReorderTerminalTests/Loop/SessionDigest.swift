@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderGit
 
 @testable import ReorderFrontEnd
 @testable import ReorderTerminal
@@ -78,7 +79,11 @@ struct SessionDigest {
     case .accept: return "accept"
     case .quit: return "quit"
     case .suspend: return "suspend"
-    case .editTodo(let bytes): return "edit-todo(\(hex(bytes)))"
+    case .kind(let effect):
+      // git's `!` (the digests were first written when it was the
+      // engine's own effect).
+      guard let edit = effect.base as? EditTodoEffect else { return "kind(\(effect.base))" }
+      return "edit-todo(\(hex(edit.todo)))"
     // Reported only once a loop has begun (``AppModel/begin()``), which the
     // sessions never do: the narration is in the digest already.
     case .said(let narration): return "said(\(narration.text))"

@@ -1,0 +1,107 @@
+import ReorderCore
+
+/// A git rebase todo (`--git`, or a file named `git-rebase-todo`): the
+/// commands move, git's comments and blank lines stay where git put them,
+/// a commit is named by its subject, and the todo's own edits (actions,
+/// exec lines, folds, the whole todo from an editor) are allowed as its
+/// keys make them (``ReorderList/gitViolation(of:under:)``).
+public struct GitTodoKind: ListKind {
+  /// core.commentChar (or core.commentString).
+  public var comment: GitCommentMarker
+
+  public init(comment: GitCommentMarker = .hash) {
+    self.comment = comment
+  }
+
+  public func flags(ofLine line: [UInt8]) -> ItemFlags { flags(of: line) }
+  public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(of: line) }
+
+  private func flags<Line: Collection<UInt8>>(of line: Line) -> ItemFlags {
+    let kind = GitTodoLine.parse(line, comment: comment).kind
+    return kind == .comment || kind == .blank ? .locked : []
+  }
+
+  /// A commit by its subject; another line (`merge -C <hash> <label> #
+  /// <oneline>`, `exec …`, `label …`) by its text, whose end tells it
+  /// apart when cut: the start is a command word and a hash.
+  public func label(of item: ItemBytes) -> ItemLabel? {
+    if let commit = Narrator.commitLabel(item, commentChar: comment.bytes[0]) { return commit }
+    var line = Narrator.label(item)
+    if line != .blankLine { line.cut = .keepingEnd }
+    return line
+  }
+
+  public var countsMovableRowsOnly: Bool { true }
+  public var editsLines: Bool { true }
+  /// A pointer drag resting on a commit arms a fold into it
+  /// (``FoldRest``).
+  public func afterAction(on engine: inout ReorderEngine) { engine.observeFoldRest() }
+  /// A release while the fold is armed folds.
+  public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool {
+    guard engine.foldRest.isArmed else { return false }
+    engine.dropAsFold(at: point)
+    return true
+  }
+
+  public func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
+    switch edit {
+    case .insert(let positions, let ids):
+      return list.insertViolation(positions: positions, ids: ids, comment: comment)
+    case .replace(let position, _, let new):
+      return list.replaceViolation(at: position, new: new, comment: comment)
+    case .group(let edits): return list.groupViolation(edits, comment: comment)
+    case .place, .swap, .delete: return nil
+    }
+  }
+
+  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? {
+    engine.branchNarration(for: edit, comment: comment)
+  }
+
+  public func quitQuestion(changes: Int, summary: String) -> Narration {
+    Narrator.quitLoses(
+      changes, summary: summary, keys: "Esc/y abort the rebase, Enter accepts, others go back")
+  }
+}
+
+extension ListKind {
+  /// The todo's comment marker, when this is a git rebase todo.
+  public var gitComment: GitCommentMarker? { (self as? GitTodoKind)?.comment }
+}
+
+extension EditRules {
+  /// Rules for a git rebase todo with this comment marker (nil: a plain
+  /// list).
+  public init(gitComment: GitCommentMarker?, historyDepth: Int = 1000) {
+    self.init(kind: gitComment.map { GitTodoKind(comment: $0) } ?? PlainList(), historyDepth: historyDepth)
+  }
+
+  /// Rules for a todo whose comments start with one byte (nil: not a
+  /// todo).
+  public init(gitCommentChar: UInt8?, historyDepth: Int = 1000) {
+    self.init(gitComment: gitCommentChar.map { GitCommentMarker($0) }, historyDepth: historyDepth)
+  }
+
+  /// The todo's comment marker; nil when the list is not a todo.
+  public var gitComment: GitCommentMarker? { kind.gitComment }
+}
+
+extension EngineConfiguration {
+  /// The git rebase todo's comment marker (`#` when the list is not one);
+  /// setting it keeps the kind.
+  public var gitComment: GitCommentMarker {
+    get { kind.gitComment ?? .hash }
+    set { if isGitTodo { kind = GitTodoKind(comment: newValue) } }
+  }
+  /// The comment marker's first byte; setting it sets a one-byte marker.
+  public var gitCommentChar: UInt8 {
+    get { gitComment.bytes[0] }
+    set { gitComment = GitCommentMarker(newValue) }
+  }
+  /// Whether the list is a git rebase todo; setting it makes it one (with
+  /// `#` comments) or a plain list.
+  public var isGitTodo: Bool {
+    get { kind is GitTodoKind }
+    set { kind = newValue ? (kind as? GitTodoKind ?? GitTodoKind()) : PlainList() }
+  }
+}
