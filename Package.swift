@@ -21,15 +21,20 @@ let package = Package(
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
     // command line.
-    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
+    // (It names the board's target where the command line still chooses
+    // a board by `--board` of its own.)
+    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderBoard", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
     .target(name: "ReorderParagraphs", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    // Boards (`--board`): columns of cards, their moves, drag and view,
+    // and what the front end draws and binds for them.
+    .target(name: "ReorderBoard", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
     .executableTarget(
-      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs"]),
+      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderBoard"]),
     .executableTarget(
-      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderBoard"]),
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
     // What the front end's, the terminal's and the kinds' tests share: an
     // app over a few lines, terminal input, golden screens.
@@ -49,6 +54,13 @@ let package = Package(
         "ReorderParagraphs", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
         "ReorderFrontEndTestSupport",
       ]),
+    .testTarget(
+      name: "ReorderBoardTests",
+      dependencies: [
+        "ReorderBoard", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ReorderTerminalTests",
       dependencies: [

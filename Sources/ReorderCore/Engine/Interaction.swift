@@ -5,7 +5,7 @@
 ///     idle ──press──▶ pressed ──held past the delay──▶ dragging ──drop, cancel──▶ settling ──▶ idle
 ///      │                 └──moved first──▶ selectingRange ──release──▶ idle
 ///      └──Space──▶ dragging (keyboard)
-enum Interaction: Sendable {
+package enum Interaction: Sendable {
   /// Nothing is held.
   case idle
   /// The primary button went down on a row; the long press decides what
@@ -23,17 +23,17 @@ enum Interaction: Sendable {
 }
 
 /// Where the primary button went down on a row.
-struct Press: Sendable {
+package struct Press: Sendable {
   var position: Int
   var point: Point
 }
 
 /// The snapshot gliding into place after a drop (or back after a cancel);
 /// see ``ReorderEngine/settle(_:landed:from:held:)``.
-struct Settle: Sendable {
+package struct Settle: Sendable {
   /// The landed rows as a drag over the list as it now is: its block is
   /// where they landed, its target where their gap is shown now.
-  var view: DragSession
+  package var view: DragSession
   /// Where the snapshot was at the drop.
   var from: Point
   /// Where the grabbed row landed.

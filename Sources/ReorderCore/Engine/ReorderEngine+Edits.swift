@@ -81,7 +81,7 @@ extension ReorderEngine {
   /// Applies an edit, records it for undo as `summary`, reports it to the
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
-  mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
+  package mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
     let edit = configuration.kind.completed(edit, in: &list)

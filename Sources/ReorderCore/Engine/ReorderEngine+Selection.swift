@@ -65,7 +65,7 @@ extension ReorderEngine {
   }
 
   /// Turns a live range into marked ids.
-  mutating func materializeRange() {
+  package mutating func materializeRange() {
     guard let anchor = selection.anchor else { return }
     let from = max(min(anchor, focus), 0)
     let to = min(max(anchor, focus), list.count - 1)

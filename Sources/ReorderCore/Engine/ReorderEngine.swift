@@ -4,14 +4,14 @@
 /// do comes back as ``Effect`` values. It never reads a clock or touches a
 /// terminal.
 public struct ReorderEngine {
-  public internal(set) var list: ReorderList
-  public internal(set) var layout: Layout
+  public package(set) var list: ReorderList
+  public package(set) var layout: Layout
   /// The focused row's position.
-  public internal(set) var focus = 0
-  public internal(set) var selection = Selection()
+  public package(set) var focus = 0
+  public package(set) var selection = Selection()
   public internal(set) var history: History
   /// The last action described in words.
-  public internal(set) var narration = Narration.silence {
+  public package(set) var narration = Narration.silence {
     didSet { narrationCount &+= 1 }
   }
   /// How many times the engine has said something: a new count is a new
@@ -27,21 +27,20 @@ public struct ReorderEngine {
   /// The time of the latest action.
   public internal(set) var now: Duration = .zero
   /// What the person is doing: see ``Interaction``.
-  var interaction = Interaction.idle
+  package var interaction = Interaction.idle
   var recognizer: LongPressRecognizer
   var keyHold: KeyHold
-  var autoScroller: AutoScroller
-  /// A board's sideways auto-scroll, by columns (``autoScrollBoard(_:)``).
-  var sideScroller = AutoScroller.boardSideways
+  package var autoScroller: AutoScroller
   /// A pointer drag resting on a row, where the kind arms a drop of its
   /// own (``ListKind/armsOnRest``).
   var foldRest: FoldRest
+  /// The kind's own state between actions (``KindState``: a board's
+  /// viewport), set and read by the kind alone.
+  public var kindState: (any KindState)?
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
   /// A search running in slices, and what is known of its matches.
   var search = SearchState()
-  /// A board's sideways and per-column scroll (``BoardViewport``).
-  public internal(set) var board = BoardViewport()
   /// What the view hides: collapsed subtrees, folded bodies (``Folds``).
   public internal(set) var folds = Folds()
 
@@ -130,9 +129,10 @@ public struct ReorderEngine {
       }
     }
     route(action)
-    followBoardFocus()
     forgetMatchesAfterEdits()
     observeFoldRest()
+    let kind = configuration.kind
+    kind.afterAction(on: &self)
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
@@ -269,12 +269,9 @@ public struct ReorderEngine {
 
   /// Whether the row at `position` is a section header (else, where it
   /// cannot move, it is locked).
-  func isHeader(_ position: Int) -> Bool { list.flags(at: position).contains(.header) }
+  package func isHeader(_ position: Int) -> Bool { list.flags(at: position).contains(.header) }
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  func leadingHeaderRanks() -> Int {
-    // A board's first column takes cards even when it is empty.
-    configuration.kind is BoardKind ? min(list.leadingHeaderRanks, 1) : list.leadingHeaderRanks
-  }
+  func leadingHeaderRanks() -> Int { configuration.kind.firstTargetRank(in: list) }
 }

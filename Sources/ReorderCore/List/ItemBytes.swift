@@ -2,11 +2,11 @@
 ///
 /// It keeps the store alive; `Array(item)` copies the bytes out.
 public struct ItemBytes: RandomAccessCollection, Equatable, CustomStringConvertible {
-  let store: ItemStore
+  package let store: ItemStore
   public let startIndex: Int
   public let endIndex: Int
 
-  init(store: ItemStore, start: Int, end: Int) {
+  package init(store: ItemStore, start: Int, end: Int) {
     self.store = store
     startIndex = start
     endIndex = end

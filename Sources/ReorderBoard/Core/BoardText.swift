@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// How the lines of a board's text become its rows (`--board`): a column
 /// header, or a card with the lines it carries.
 ///
