@@ -15,7 +15,9 @@ import Testing
   static func order(_ order: [Int], on list: ReorderList, rules: EditRules) -> String? {
     var result = list
     let problem = rules.apply(order: order, to: &result)
-    if problem != nil { #expect(result.boardStrings == list.boardStrings, "a refused order changed the list") }
+    if problem != nil {
+      #expect(result.boardStrings == list.boardStrings, "a refused order changed the list")
+    }
     return problem
   }
 

@@ -134,7 +134,9 @@ public enum ListView {
 
   /// Draws an item's glyphs in `x..<end`, with "…" in the last cell if it
   /// does not fit.
-  package static func drawText(_ glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int, style: Style) {
+  package static func drawText(
+    _ glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int, style: Style
+  ) {
     guard end > x else { return }
     let fitted = DisplayText.fit(glyphs, columns: end - x)
     canvas.draw(fitted.glyphs, at: x, row: y, limit: end, style: style)
