@@ -2,11 +2,11 @@
 ///
 /// It keeps the store alive; `Array(item)` copies the bytes out.
 public struct ItemBytes: RandomAccessCollection, Equatable, CustomStringConvertible {
-  package let store: ItemStore
+  let store: ItemStore
   public let startIndex: Int
   public let endIndex: Int
 
-  package init(store: ItemStore, start: Int, end: Int) {
+  init(store: ItemStore, start: Int, end: Int) {
     self.store = store
     startIndex = start
     endIndex = end
@@ -26,6 +26,16 @@ public struct ItemBytes: RandomAccessCollection, Equatable, CustomStringConverti
   /// The first `n` bytes (or all, if fewer), copied out.
   public func prefixArray(_ n: Int) -> [UInt8] {
     store.withBytes(in: startIndex..<Swift.min(endIndex, startIndex + Swift.max(n, 0))) { Array($0) }
+  }
+
+  /// The first line of an item that carries several (a board's card with
+  /// its sub-lines, a paragraph), without its line end: the item itself
+  /// when it is one line. Searched in place, not copied.
+  public var firstLine: ItemBytes {
+    guard let length = withContiguousStorageIfAvailable({ $0.firstIndex(of: 0x0A) }) ?? nil else {
+      return self
+    }
+    return ItemBytes(store: store, start: startIndex, end: startIndex + length)
   }
 
   /// The bytes, copied out.
