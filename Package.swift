@@ -21,11 +21,13 @@ let package = Package(
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
     // command line.
-    // (It names git's pure target where the command line still chooses
-    // git mode by `--git` of its own; git's processes come from
-    // ReorderGitTerminal's module, TerminalKindModule.)
+    // (It names git's pure target and the board's where the command line
+    // still chooses git mode by `--git` and a board by `--board` of their
+    // own; git's processes come from ReorderGitTerminal's module,
+    // TerminalKindModule.)
     .target(
-      name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "CNcursesw"]),
+      name: "ReorderTerminal",
+      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "ReorderBoard", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
@@ -38,13 +40,16 @@ let package = Package(
     .target(
       name: "ReorderGitTerminal",
       dependencies: ["ReorderGit", "ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
+    // Boards (`--board`): columns of cards, their moves, drag and view,
+    // and what the front end draws and binds for them.
+    .target(name: "ReorderBoard", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
     .executableTarget(
       name: "reorder",
       dependencies: [
-        "ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderGit", "ReorderGitTerminal",
+        "ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderGit", "ReorderGitTerminal", "ReorderBoard",
       ]),
     .executableTarget(
-      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderBoard"]),
     // The git actions under the names the engine's tests use: the random
     // sessions of every suite make them.
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore", "ReorderGit"], path: "Tests/Support"),
@@ -72,6 +77,13 @@ let package = Package(
         "ReorderGit", "ReorderGitTerminal", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore",
         "ReorderTestSupport", "ReorderFrontEndTestSupport",
       ]),
+    .testTarget(
+      name: "ReorderBoardTests",
+      dependencies: [
+        "ReorderBoard", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ReorderTerminalTests",
       dependencies: [

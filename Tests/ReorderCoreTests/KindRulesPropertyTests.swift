@@ -68,44 +68,6 @@ import Testing
     #expect(logged > 50, "sessions made edits: \(logged) logged")
   }
 
-  /// Boards: cards and columns by keys and by the mouse, the log replays.
-  @Test(arguments: 0..<4)
-  func boardSessionsReplay(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed &* 31 &+ 17)
-    var logged = 0
-    for _ in 0..<60 {
-      let text = Self.randomBoard(using: &rng)
-      var configuration = EngineConfiguration()
-      configuration.animationDuration = .zero
-      configuration.longPressDuration = .milliseconds(100)
-      configuration.logsEdits = true
-      configuration.kind = BoardKind()
-      var s = Session(["unused"])
-      s.engine = ReorderEngine(list: makeBoard(text), width: 60, height: 12, configuration: configuration)
-      s.send(.toggleEditMode)
-      for _ in 0..<30 {
-        s.time += .milliseconds(Int.random(in: 0...300, using: &rng))
-        s.send(Self.randomBoardAction(using: &rng))
-      }
-      let log = s.effects.compactMap { effect -> String? in
-        guard case .committed(let commit) = effect, let entry = commit.logEntry else { return nil }
-        return EditLog.json(entry)
-      }
-      var replayer = EditLog.Replayer(list: makeBoard(text), rules: EditRules(kind: BoardKind()))
-      for line in log {
-        do {
-          try replayer.apply(try EditLog.parse(line))
-        } catch {
-          Issue.record("\(text.debugDescription) refused \(line): \(error) — log \(log)")
-          break
-        }
-      }
-      #expect(replayer.list.boardStrings == s.engine.list.boardStrings, "\(text.debugDescription) \(log)")
-      logged += log.count
-    }
-    #expect(logged > 100, "sessions made edits: \(logged) logged")
-  }
-
   // MARK: - Random edits: what is accepted, a session could reach
 
   /// Random moves, deletes, swaps and depth rewrites on trees: each one
@@ -216,29 +178,6 @@ import Testing
     #expect(accepted > 60 && accepted < 240, "both paths: \(accepted) of 300 accepted")
   }
 
-  /// A board: accepted exactly when a column's header stays first (cards
-  /// and columns go anywhere else).
-  @Test(arguments: 0..<4)
-  func boardOrdersAreAcceptedExactlyWhenAHeaderLeads(seed: UInt64) {
-    var rng = SplitMix64(seed: seed &* 53 &+ 9)
-    var accepted = 0
-    for round in 0..<300 {
-      let text = Self.randomBoard(using: &rng)
-      let input = makeBoard(text)
-      let order = Self.randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
-      var list = input
-      let problem = EditRules(kind: BoardKind()).apply(order: order, to: &list)
-      let rows = input.boardStrings
-      let wanted = order.map { rows[$0 - 1] }
-      let holds = wanted.first.map { $0.hasPrefix("#") } ?? true
-      #expect(
-        (problem == nil) == holds, "\(text.debugDescription) --order \(order): \(problem ?? "accepted")")
-      #expect(list.boardStrings == (problem == nil ? wanted : rows))
-      if problem == nil { accepted += 1 }
-    }
-    #expect(accepted > 60 && accepted < 240, "both paths: \(accepted) of 300 accepted")
-  }
-
   // MARK: - Generators
 
   static func randomOutline(using rng: inout SplitMix64) -> [String] {
@@ -250,45 +189,6 @@ import Testing
       for j in 0..<Int.random(in: 0...2, using: &rng) { lines.append("body \(i).\(j)") }
     }
     return lines
-  }
-
-  /// A board: a heading first, then cards (some with a sub-line) and
-  /// headings.
-  static func randomBoard(using rng: inout SplitMix64) -> String {
-    var lines = ["# A"]
-    for i in 0..<Int.random(in: 1...9, using: &rng) {
-      switch Int.random(in: 0..<4, using: &rng) {
-      case 0: lines.append("# C\(i)")
-      case 1: lines += ["- c\(i)", "  sub\(i)"]
-      default: lines.append("- c\(i)")
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func randomBoardAction(using rng: inout SplitMix64) -> EngineAction {
-    switch Int.random(in: 0..<16, using: &rng) {
-    case 0, 1: return .cursor(.vertical(Int.random(in: -3...3, using: &rng)))
-    case 2: return .kind(BoardAction.focusColumn(by: Bool.random(using: &rng) ? 1 : -1))
-    case 3, 4: return .kind(BoardAction.moveSideways(by: Bool.random(using: &rng) ? 1 : -1))
-    case 5: return .kind(BoardAction.moveWithinColumn(by: Int.random(in: -2...2, using: &rng)))
-    case 6: return .kind(BoardAction.moveToColumnEnd(top: Bool.random(using: &rng)))
-    case 7: return .toggleMark
-    case 8: return .delete
-    case 9: return .undo
-    case 10: return .redo
-    case 11: return .holdKey(.press)
-    case 12: return .confirm
-    case 13:
-      return .pointerDown(
-        Point(x: Int.random(in: 2...50, using: &rng), y: Int.random(in: 0...11, using: &rng)), .primary,
-        shift: false)
-    case 14:
-      return .pointerMoved(
-        Point(x: Int.random(in: 0...59, using: &rng), y: Int.random(in: 0...11, using: &rng)))
-    default:
-      return .pointerUp(Point(x: Int.random(in: 0...59, using: &rng), y: Int.random(in: 0...11, using: &rng)))
-    }
   }
 
   /// A permutation of 1…count: any, or the identity with one run of rows

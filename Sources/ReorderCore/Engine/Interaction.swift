@@ -33,7 +33,7 @@ package struct Press: Sendable {
 package struct Settle: Sendable {
   /// The landed rows as a drag over the list as it now is: its block is
   /// where they landed, its target where their gap is shown now.
-  var view: DragSession
+  package var view: DragSession
   /// Where the snapshot was at the drop.
   var from: Point
   /// Where the grabbed row landed.

@@ -91,7 +91,7 @@ extension ReorderEngine {
     let ranks = PositionSet(positions.compactMap { list.rank(of: $0) })
     hideAround(ranks)
     let ids = positions.map { list.order[$0] }
-    let origin = boardOrigin(ofPosition: grabbed) ?? unclippedOrigin(of: grabbed)
+    let origin = rowOrigin(of: grabbed)
     let grabOffset =
       driver == .pointer ? Point(x: point.x - origin.x, y: point.y - origin.y) : Point(x: 0, y: 0)
     var session = DragSession(
@@ -104,7 +104,6 @@ extension ReorderEngine {
     syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
-    sideScroller.stop()
     narration =
       configuration.kind.dragNarration(session, in: self)
       ?? configuration.kind.liftNarration(of: positions, in: self)
@@ -112,7 +111,7 @@ extension ReorderEngine {
   }
 
   /// Re-aims a pointer drag at the row under the pointer.
-  mutating func aimPointerDrag() {
+  package mutating func aimPointerDrag() {
     guard var drag, drag.driver == .pointer else { return }
     let before = drag.grabbedTargetRank
     switch drag.mode {
@@ -157,7 +156,7 @@ extension ReorderEngine {
     }
     focus = list.position(ofRank: drag.grabbedTargetRank)
     scrollToShow(focus, margin: configuration.scrollMargin)
-    drag.pointer = boardOrigin(ofPosition: focus) ?? unclippedOrigin(of: focus)
+    drag.pointer = rowOrigin(of: focus)
     updateDrag { [drag] in $0 = drag }
     narrateDragPosition()
   }
@@ -251,9 +250,8 @@ extension ReorderEngine {
   mutating func tick() {
     handleGestures(recognizer.tick(now), driver: .pointer)
     handleGestures(keyHold.tick(now), driver: .keyboard)
-    if let drag, drag.driver == .pointer, boardLayout != nil {
-      autoScrollBoard(drag)
-    } else if let drag, drag.driver == .pointer {
+    let kind = configuration.kind
+    if let drag, drag.driver == .pointer, !kind.autoScroll(drag, on: &self) {
       let rows = autoScroller.tick(
         row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows, time: now)
       if rows != 0 {

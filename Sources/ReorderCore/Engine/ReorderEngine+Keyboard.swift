@@ -40,7 +40,7 @@ extension ReorderEngine {
   }
 
   /// Where the focus is: "Position N of M", or as the kind counts.
-  var focusNarration: Narration {
+  package var focusNarration: Narration {
     configuration.kind.focusNarration(at: focus, in: self)
       ?? Narrator.focused(label(at: focus), position: narratedPosition(of: focus), of: narratedTotal)
   }

@@ -93,6 +93,29 @@ extension ReorderEngine {
     }
   }
 
+  /// The position a press at `point` is on: where the kind lays its rows
+  /// out itself, its row there; else the list's.
+  func pressedPosition(at point: Point) -> Int? {
+    guard let own = configuration.kind.ownLayout(in: self) else {
+      return layout.position(at: point).map { position(shownAt: $0) }
+    }
+    return own.position(at: point)
+  }
+
+  /// The position a range selection by pointer reaches at `point`.
+  func reachedPosition(at point: Point) -> Int {
+    guard let own = configuration.kind.ownLayout(in: self) else {
+      return position(shownAt: layout.targetPosition(at: point))
+    }
+    return own.position(at: point) ?? focus
+  }
+
+  /// Where the cell of the shown row at `position` begins, as the kind
+  /// lays its rows out, else as the list does (on screen or off it).
+  func rowOrigin(of position: Int) -> Point {
+    configuration.kind.ownLayout(in: self)?.origin(ofPosition: position) ?? unclippedOrigin(of: position)
+  }
+
   /// Forgets the press (the button is no longer on the row it went down
   /// on); the recognizer keeps its state.
   mutating func forgetPress() {

@@ -89,10 +89,12 @@ extension ReorderEngine {
         let y = min(
           max(drag.pointer.y - drag.grabOffset.y, layout.itemTop),
           layout.itemTop + max(layout.visibleRows - 1, 0))
-        let x = layout.isGrid || boardLayout != nil ? drag.pointer.x - drag.grabOffset.x : 0
+        // Over a grid or a kind's own layout it follows the pointer sideways too.
+        let sideways = layout.isGrid || configuration.kind.ownLayout(in: self) != nil
+        let x = sideways ? drag.pointer.x - drag.grabOffset.x : 0
         origin = Point(x: x, y: y)
       case .keyboard:
-        origin = boardOrigin(ofPosition: focus) ?? unclippedOrigin(of: focus)
+        origin = rowOrigin(of: focus)
       }
       return SnapshotView(drag, origin: origin, isSettling: false)
     case .settling(let settle):
@@ -139,9 +141,8 @@ extension ReorderEngine {
     if let d = keyHold.deadline { deadlines.append(d) }
     if let d = kindState?.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
-      boardLayout == nil
-        ? autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0
-        : boardScrolls(at: drag.pointer, for: drag)
+      configuration.kind.ownLayout(in: self)?.scrolls(at: drag.pointer, for: drag)
+        ?? (autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0)
     {
       deadlines.append(now + configuration.autoScrollInterval)
     }

@@ -57,17 +57,18 @@ extension ReorderEngine {
     let duration = configuration.animationDuration
     let t = duration > .zero ? min(max((now - settle.start) / duration, 0), 1) : 1
     let eased = 1 - (1 - t) * (1 - t)
+    let own = configuration.kind.ownLayout(in: self)
     let to =
-      boardOrigin(ofPosition: settle.landing)
+      own?.origin(ofPosition: settle.landing)
       ?? (folds.restHidden.isEmpty
         ? layout.unclippedOrigin(ofPosition: settle.landing)
         : layout.unclippedOrigin(ofPosition: shownGap(of: settle.view, at: settle.view.block.first ?? 0)))
     let point = Point(
       x: settle.from.x + Int((Double(to.x - settle.from.x) * eased).rounded()),
       y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
-    // On a board the gap waits where the rows landed; the snapshot glides
-    // over the columns to it.
-    guard boardLayout == nil else {
+    // Where the kind lays its rows out (a board) the gap waits where the
+    // rows landed; the snapshot glides over them to it.
+    guard own == nil else {
       settle.origin = point
       return
     }

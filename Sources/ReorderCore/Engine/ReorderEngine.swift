@@ -31,17 +31,13 @@ public struct ReorderEngine {
   package var recognizer: LongPressRecognizer
   package var keyHold: KeyHold
   package var autoScroller: AutoScroller
-  /// A board's sideways auto-scroll, by columns (``autoScrollBoard(_:)``).
-  var sideScroller = AutoScroller.boardSideways
   /// The kind's own state between actions (``KindState``: git's pointer
-  /// resting on a row), set and read by the kind alone.
+  /// resting on a row, a board's viewport), set and read by the kind alone.
   public var kindState: (any KindState)?
   /// What the action being handled asks of the outside world.
   var effects: [Effect] = []
   /// A search running in slices, and what is known of its matches.
   var search = SearchState()
-  /// A board's sideways and per-column scroll (``BoardViewport``).
-  public internal(set) var board = BoardViewport()
   /// What the view hides: collapsed subtrees, folded bodies (``Folds``).
   public internal(set) var folds = Folds()
 
@@ -128,7 +124,6 @@ public struct ReorderEngine {
       }
     }
     route(action)
-    followBoardFocus()
     forgetMatchesAfterEdits()
     let kind = configuration.kind
     kind.afterAction(on: &self)
@@ -272,12 +267,9 @@ public struct ReorderEngine {
 
   /// Whether the row at `position` is a section header (else, where it
   /// cannot move, it is locked).
-  func isHeader(_ position: Int) -> Bool { list.flags(at: position).contains(.header) }
+  package func isHeader(_ position: Int) -> Bool { list.flags(at: position).contains(.header) }
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  func leadingHeaderRanks() -> Int {
-    // A board's first column takes cards even when it is empty.
-    configuration.kind is BoardKind ? min(list.leadingHeaderRanks, 1) : list.leadingHeaderRanks
-  }
+  func leadingHeaderRanks() -> Int { configuration.kind.firstTargetRank(in: list) }
 }

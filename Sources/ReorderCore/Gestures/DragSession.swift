@@ -36,7 +36,7 @@ public struct DragSession: Sendable {
   /// Which row of the block is under the pointer (or focused).
   public let grabbedIndex: Int
   /// Insert mode: the rank where the block's first row would land.
-  public internal(set) var targetRank: Int
+  public package(set) var targetRank: Int
   /// Swap mode: the rank of the row it would swap with, if any.
   public internal(set) var swapTarget: Int?
   /// Where the pointer is (for the keyboard: the grabbed row's cell).

@@ -2,7 +2,8 @@
 /// a tree or an outline, a board, paragraphs. The engine and the front end ask
 /// the kind, never test for it: how a line becomes an item, which edits
 /// besides moves a session may make, how rows are named in sentences and
-/// what the kind's own actions do. Each kind lives in a folder of its own;
+/// what the kind's own actions do. Each kind lives in a folder (or a
+/// target) of its own;
 /// the front end adds what it draws and binds for a kind in the same way
 /// (``ReorderFrontEnd``'s kind presentations).
 ///
@@ -63,13 +64,24 @@ public protocol ListKind: Sendable {
   /// What a move means besides its places, said after it ("moves into
   /// branch feature"); asked before the move is applied.
   func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
-  /// What the kind does after every action the engine routed (git: a
-  /// pointer drag resting on a commit arms a fold into it), in its own
-  /// state (``ReorderEngine/kindState``).
+  /// What the kind does after every action the engine routed, in its own
+  /// state (``ReorderEngine/kindState``: git's pointer drag resting on a
+  /// commit arms a fold into it; a board's viewport follows the focus).
   func afterAction(on engine: inout ReorderEngine)
   /// Takes a pointer release where the lifted rows are as the kind's own
   /// drop (git: the fold a rest armed); false: the list's drop.
   func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool
+  /// The rows as the kind lays them out on the screen itself (a board's
+  /// columns); nil: the engine's ``Layout``, one row under another.
+  func ownLayout(in engine: ReorderEngine) -> (any KindLayout)?
+  /// A tick while a pointer drag is held: scrolls as the kind lays its
+  /// rows out (a board: sideways by columns, up and down a column) and
+  /// re-aims; false: the list's auto-scroll.
+  func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool
+  /// The first rank lifted rows may land at: below the headers that lead
+  /// `list` (nothing moves above a list's first header); a board's first
+  /// column takes cards even when it is empty.
+  func firstTargetRank(in list: ReorderList) -> Int
   /// Whether section headers take the focus like rows (a board's column
   /// headers); else the focus skips them.
   var focusesHeaders: Bool { get }
@@ -150,6 +162,9 @@ extension ListKind {
   public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public func afterAction(on engine: inout ReorderEngine) {}
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
+  public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { nil }
+  public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool { false }
+  public func firstTargetRank(in list: ReorderList) -> Int { list.leadingHeaderRanks }
   public var focusesHeaders: Bool { false }
   public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
   public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? { nil }

@@ -28,6 +28,16 @@ public struct ItemBytes: RandomAccessCollection, Equatable, CustomStringConverti
     store.withBytes(in: startIndex..<Swift.min(endIndex, startIndex + Swift.max(n, 0))) { Array($0) }
   }
 
+  /// The first line of an item that carries several (a board's card with
+  /// its sub-lines, a paragraph), without its line end: the item itself
+  /// when it is one line. Searched in place, not copied.
+  public var firstLine: ItemBytes {
+    guard let length = withContiguousStorageIfAvailable({ $0.firstIndex(of: 0x0A) }) ?? nil else {
+      return self
+    }
+    return ItemBytes(store: store, start: startIndex, end: startIndex + length)
+  }
+
   /// The bytes, copied out.
   public var array: [UInt8] { withContiguousStorageIfAvailable { Array($0) } ?? [] }
 

@@ -193,8 +193,8 @@ public final class ItemStore {
 
   /// Joins every loaded item for which `continues` holds (given its
   /// bytes) to the item before it, the separator between them kept in the
-  /// joined item's bytes (a board's card with its sub-lines,
-  /// ``BoardText``). The first item never joins. Call after ``finish()``
+  /// joined item's bytes (a board's card with its sub-lines, a
+  /// paragraph's lines). The first item never joins. Call after ``finish()``
   /// and before a list is built over the store.
   /// - Returns: false, changing nothing, past 4 GiB of input.
   /// - Complexity: O(n) for n items.

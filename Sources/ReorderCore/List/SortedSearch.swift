@@ -2,8 +2,8 @@ extension Array where Element == Int {
   /// In an ascending array, the first index whose element is `>= value`
   /// (the number of elements `< value`).
   /// - Complexity: O(log n).
-  @inline(__always)
-  func lowerBound(of value: Int) -> Int {
+  @inlinable @inline(__always)
+  package func lowerBound(of value: Int) -> Int {
     var lo = 0
     var hi = count
     while lo < hi {
@@ -16,8 +16,8 @@ extension Array where Element == Int {
   /// In an ascending array, the first index whose element is `> value`
   /// (the number of elements `<= value`).
   /// - Complexity: O(log n).
-  @inline(__always)
-  func upperBound(of value: Int) -> Int {
+  @inlinable @inline(__always)
+  package func upperBound(of value: Int) -> Int {
     var lo = 0
     var hi = count
     while lo < hi {

@@ -1,7 +1,7 @@
 /// What the first bytes of a line say about it in a tree: its indentation,
 /// whether it is blank, whether it is a heading. Every function reads only
 /// as far as it must (a long line costs no more than a short one).
-enum LeadingBytes {
+package enum LeadingBytes {
   static let space: UInt8 = 0x20
   static let tab: UInt8 = 0x09
   static let carriageReturn: UInt8 = 0x0D
@@ -50,7 +50,7 @@ enum LeadingBytes {
 
   /// Whether a line is blank: nothing but spaces, tabs and `\r` (a
   /// CRLF line's), or nothing.
-  static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
+  package static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
     line.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn }
   }
 

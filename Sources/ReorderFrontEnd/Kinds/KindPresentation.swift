@@ -97,6 +97,17 @@ public struct RowDecoration: Sendable {
   public var end: Int
   public var isPlaceholder: Bool
   public var isFocused: Bool
+
+  /// A row as a kind that draws its own rows lays it out (a board's card).
+  package init(id: Int, x: Int, y: Int, textX: Int, end: Int, isPlaceholder: Bool, isFocused: Bool) {
+    self.id = id
+    self.x = x
+    self.y = y
+    self.textX = textX
+    self.end = end
+    self.isPlaceholder = isPlaceholder
+    self.isFocused = isFocused
+  }
 }
 
 extension PlainList: KindPresentation {}

@@ -134,7 +134,9 @@ public enum ListView {
 
   /// Draws an item's glyphs in `x..<end`, with "…" in the last cell if it
   /// does not fit.
-  static func drawText(_ glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int, style: Style) {
+  package static func drawText(
+    _ glyphs: [Glyph], into canvas: inout Canvas, x: Int, y: Int, end: Int, style: Style
+  ) {
     guard end > x else { return }
     let fitted = DisplayText.fit(glyphs, columns: end - x)
     canvas.draw(fitted.glyphs, at: x, row: y, limit: end, style: style)
@@ -144,7 +146,7 @@ public enum ListView {
   /// file) is not shown. With `ansi` (`--ansi`) its colour codes become
   /// the glyphs' styles; how they combine with the row's role is
   /// ``Theme/look(for:)``'s decision.
-  static func itemGlyphs(
+  package static func itemGlyphs(
     _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false, fields: FieldSelector? = nil
   ) -> [Glyph] {
     itemGlyphs(store, id: id, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: nil, fields: fields)
@@ -153,7 +155,7 @@ public enum ListView {
 
   /// The same, and the glyphs that show a match of `matcher`
   /// (``SearchHighlight``).
-  static func itemGlyphs(
+  package static func itemGlyphs(
     _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool, matcher: TextMatcher?,
     fields: FieldSelector? = nil
   ) -> (glyphs: [Glyph], matches: [Range<Int>]) {
@@ -223,7 +225,7 @@ public enum ListView {
 
   /// The raised row: a shade cell, then the text in reverse and bold over
   /// the rest of the cell.
-  static func drawRaised(
+  package static func drawRaised(
     _ model: ListScreen, id: Int, badge: String, x: Int, y: Int, width: Int, top: Int, bottom: Int,
     into canvas: inout Canvas
   ) {

@@ -99,7 +99,7 @@ extension AppModel {
     return { row in
       var flags: ItemFlags = flagged?.flags(ofLoaded: row) ?? []
       guard header != nil || lock != nil else { return flags }
-      let item = carries ? BoardText.firstLine(of: row) : row
+      let item = carries ? row.firstLine : row
       if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
       if let lock, lock.matches(item, ignoringCodes: ansi) { flags.insert(.locked) }
       return flags

@@ -1,3 +1,4 @@
+import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
 

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// A board's blank lines keep their places when its cards and columns
 /// move: they belong to the board's layout, not to the row above them.
 ///

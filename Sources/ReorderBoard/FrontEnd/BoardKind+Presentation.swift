@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 // A board in the front end: h/l and H/L go between columns, J/K, t and b
 // stay within one (on a header they move the column), the counter says

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// The board under the pointer: its geometry (``BoardLayout``) and a

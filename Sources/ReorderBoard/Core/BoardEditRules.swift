@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// What a board's session can change (``ListKind/violation(of:in:)``): a
 /// column moves whole, header and cards, to a place between columns;
 /// cards move into a column, never above the first column's header;

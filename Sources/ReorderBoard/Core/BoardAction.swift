@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// A board's own actions (``BoardKind``): the focus and the cards go
 /// sideways between columns and stay within a column up and down; on a
 /// header they move the whole column.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 @testable import ReorderFrontEnd
 @testable import ReorderTerminal

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// What a board's moves say: columns by their header's title (and their
 /// place, `column 2 "Todo"`, where two columns have one title), cards by
 /// their first line, places counted within a column.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// Boards as Obsidian's Kanban plugin and taskell read them (issue 32):

@@ -1,3 +1,5 @@
+import ReorderCore
+
 // What a board writes: its rows in their new order with the blank lines
 // where the layout puts them (``BoardSpacing``), read back before it is
 // written, and refused if the board read back is not the board shown.

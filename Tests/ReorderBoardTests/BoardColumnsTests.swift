@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// The board's plans against a naive model of columns (a list of lists):

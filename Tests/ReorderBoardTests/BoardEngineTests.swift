@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// The board's keys on the engine: focus and cards between columns,

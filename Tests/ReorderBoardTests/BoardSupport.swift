@@ -1,3 +1,4 @@
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// A board read from `text` as `--board` reads it: rows joined, the
@@ -84,5 +85,16 @@ func naiveBoards(columns: Int, cards: Int) -> [NaiveBoard] {
           return "c\(next)"
         }
     }
+  }
+}
+
+/// Drives a board's engine with a running clock, as a person would.
+struct BoardDriver {
+  var engine: ReorderEngine
+  var time: Duration = .seconds(1)
+  var effects: [Effect] = []
+
+  mutating func send(_ action: EngineAction) {
+    effects += engine.handle(action, at: time)
   }
 }

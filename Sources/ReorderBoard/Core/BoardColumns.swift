@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// A board's columns in the list's flat order: each header row starts a
 /// column, whose cards are the rows after it up to the next header.
 ///

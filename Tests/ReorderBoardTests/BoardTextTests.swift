@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// How lines become a board's rows, and the files of `Tests/corpus/boards`
 /// back byte for byte, unchanged and after moves.
 @Suite struct BoardTextTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus/boards")
+    .deletingLastPathComponent().appendingPathComponent("corpus/boards")
 
   static func fixture(_ name: String) throws -> [UInt8] {
     Array(try Data(contentsOf: directory.appendingPathComponent(name)))

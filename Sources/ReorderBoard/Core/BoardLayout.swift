@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// Where a board is on the screen: its columns side by side, each a
 /// header on top and its cards below, scrolled on its own.
 ///

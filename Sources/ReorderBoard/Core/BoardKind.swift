@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// A board (`--board`): the sections of a list side by side as columns,
 /// cards moved between them. Headers are `--section REGEX`'s lines, else
 /// Markdown headings (`^#{1,6} `); a card is one item with the sub-lines
@@ -55,6 +57,27 @@ public struct BoardKind: ListKind {
       place.column < columns.movableColumnCount
     else { return nil }
     return Array(columns.span(of: place.column))
+  }
+
+  /// A header's column is the first to take cards, even when empty.
+  public func firstTargetRank(in list: ReorderList) -> Int { min(list.leadingHeaderRanks, 1) }
+
+  /// The columns side by side, each scrolled on its own.
+  public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { BoardPlacement(engine: engine) }
+
+  /// After every action the board's viewport follows the focus; its
+  /// sideways auto-scroll starts afresh with each pointer drag.
+  public func afterAction(on engine: inout ReorderEngine) {
+    if engine.drag?.driver != .pointer, engine.boardState.sideScroller.isActive {
+      engine.boardState.sideScroller.stop()
+    }
+    engine.followBoardFocus()
+  }
+
+  /// Sideways by columns, and up and down the column under the pointer.
+  public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool {
+    engine.autoScrollBoard(drag)
+    return true
   }
 
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// Which tool's Markdown a board file is (`--board=FORMAT`, known by its
 /// content by default): what is a card, what is a fixed part of the file.
 /// docs/board-formats.md gives each tool's rules, read in its source.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ReorderBoard
 @testable import ReorderCore
 
 /// Drags on a board beyond a card under the pointer: a column long-pressed
@@ -92,11 +93,15 @@ import Testing
     _ = engine.handle(.tick, at: .milliseconds(1500))
     #expect(engine.liftedBoardColumn == 1)
     // Outside a board a section header says why it cannot lift, as before.
-    var plain = Session(["#A", "a", "#B", "b"])
-    plain.press(row: 2)
-    plain.wait(600)
-    #expect(!plain.engine.isDragging && plain.engine.holdProgress == nil)
-    #expect(plain.engine.narration.text.contains("header"), "\(plain.engine.narration.text)")
+    let store = ItemStore()
+    store.append(Array("#A\na\n#B\nb".utf8))
+    store.finish()
+    let list = ReorderList(store: store) { $0.first == UInt8(ascii: "#") ? .header : [] }
+    var plain = ReorderEngine(list: list, width: 40, height: 11)
+    _ = plain.handle(.pointerDown(Point(x: 5, y: 2), .primary, shift: false), at: .seconds(1))
+    _ = plain.handle(.tick, at: .milliseconds(1600))
+    #expect(!plain.isDragging && plain.holdProgress == nil)
+    #expect(plain.narration.text.contains("header"), "\(plain.narration.text)")
   }
 
   @Test func aColumnGlidesHomeOnItsRowOfHeaders() {

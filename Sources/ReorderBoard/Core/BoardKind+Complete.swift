@@ -1,3 +1,5 @@
+import ReorderCore
+
 // Obsidian's Complete lanes: a card dropped into a lane marked
 // `**Complete**` is checked, and a card checked `x` that leaves one for
 // an ordinary lane is unchecked, as the plugin does on every card drag

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// A drag on a board: where the pointer or the arrows aim a lifted card
 /// (the row under the pointer in the column under it; by keys up and down
 /// within its column, sideways into the next column at the same row) or
@@ -128,7 +130,7 @@ extension ReorderEngine {
   mutating func autoScrollBoard(_ drag: DragSession) {
     guard let geometry = boardLayout else { return }
     var moved = false
-    let columns = sideScroller.tick(row: drag.pointer.x, rows: layout.width, time: now)
+    let columns = boardState.sideScroller.tick(row: drag.pointer.x, rows: layout.width, time: now)
     if columns != 0 {
       let first = min(max(board.firstColumn + columns, 0), geometry.columnCount - geometry.shownCount)
       if first != board.firstColumn {
@@ -158,7 +160,7 @@ extension ReorderEngine {
   func boardScrolls(at point: Point, for drag: DragSession) -> Bool {
     guard let geometry = boardLayout else { return false }
     if geometry.shownCount < geometry.columnCount,
-      sideScroller.zone(row: point.x, rows: layout.width).direction != 0
+      boardState.sideScroller.zone(row: point.x, rows: layout.width).direction != 0
     {
       return true
     }

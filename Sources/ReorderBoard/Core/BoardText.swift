@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// How the lines of a board's text become its rows (`--board`): a column
 /// header, or a card with the lines it carries.
 ///
@@ -46,13 +48,7 @@ public enum BoardText {
 
   /// The first line of a row (a card's title line, a header's line),
   /// without its line end.
-  public static func firstLine(of item: ItemBytes) -> ItemBytes {
-    // Searched in place: a card's first line ends within a few words.
-    guard let length = item.withContiguousStorageIfAvailable({ $0.firstIndex(of: 0x0A) }) ?? nil else {
-      return item
-    }
-    return ItemBytes(store: item.store, start: item.startIndex, end: item.startIndex + length)
-  }
+  public static func firstLine(of item: ItemBytes) -> ItemBytes { item.firstLine }
 
   /// The line a row is named by: its first, or for the archive's header
   /// (a thematic break, then the heading) the heading.

@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// The board's moves on the engine: each is one range move of the flat
 /// order planned by ``BoardColumns``, committed as any move is (undo,
 /// log, narration by ``BoardKind/summary(ofMove:in:)``).

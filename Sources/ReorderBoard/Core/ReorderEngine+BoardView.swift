@@ -1,3 +1,5 @@
+import ReorderCore
+
 /// The board as shown: its columns side by side (``BoardLayout``), the
 /// viewport following the focus, and a pointer's place on it. During a
 /// drag the board shows the gap where the lifted cards would land, so its
@@ -80,15 +82,4 @@ extension ReorderEngine {
 
   /// The id of the item shown at `position`.
   func shownID(at position: Int) -> Int { displayed(at: position).id }
-
-  /// The position a press at `point` is on: the board's, else the list's.
-  func pressedPosition(at point: Point) -> Int? {
-    boardLayout == nil ? layout.position(at: point).map { position(shownAt: $0) } : boardPosition(at: point)
-  }
-
-  /// The position a range selection by pointer reaches at `point`.
-  func reachedPosition(at point: Point) -> Int {
-    boardLayout == nil
-      ? position(shownAt: layout.targetPosition(at: point)) : boardPosition(at: point) ?? focus
-  }
 }

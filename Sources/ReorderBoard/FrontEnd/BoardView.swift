@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 /// Draws a board (`--board`) as its columns side by side, in the
 /// geometry of ``ReorderEngine/boardLayout``:
