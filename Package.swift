@@ -21,15 +21,18 @@ let package = Package(
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
     // command line.
-    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
+    .target(name: "ReorderTerminal", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTree", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
     .target(name: "ReorderParagraphs", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    // Trees and outlines (`--tree`, `--outline`): their rows, moves, keys
+    // and options.
+    .target(name: "ReorderTree", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
     .executableTarget(
-      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs"]),
+      name: "reorder", dependencies: ["ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderTree"]),
     .executableTarget(
-      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal"]),
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderTree"]),
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore"], path: "Tests/Support"),
     // What the front end's, the terminal's and the kinds' tests share: an
     // app over a few lines, terminal input, golden screens.
@@ -50,9 +53,16 @@ let package = Package(
         "ReorderFrontEndTestSupport",
       ]),
     .testTarget(
+      name: "ReorderTreeTests",
+      dependencies: [
+        "ReorderTree", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
       name: "ReorderTerminalTests",
       dependencies: [
-        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderTestSupport",
+        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderTree", "ReorderTestSupport",
         "ReorderFrontEndTestSupport",
       ],
       exclude: ["__Snapshots__"]),

@@ -81,7 +81,7 @@ extension ReorderEngine {
   /// Applies an edit, records it for undo as `summary`, reports it to the
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
-  mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
+  public mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
     if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
     let edit = configuration.kind.completed(edit, in: &list)
@@ -235,7 +235,7 @@ extension ReorderEngine {
 
   /// Deletes the rows at `positions` (ascending) as one undoable edit,
   /// said as `summary` (by default: which positions, and the first row).
-  mutating func delete(positions: [Int], summary: Narration? = nil) {
+  public mutating func delete(positions: [Int], summary: Narration? = nil) {
     let set = PositionSet(positions)
     let summary =
       summary

@@ -4,14 +4,14 @@
 /// do comes back as ``Effect`` values. It never reads a clock or touches a
 /// terminal.
 public struct ReorderEngine {
-  public internal(set) var list: ReorderList
+  public var list: ReorderList
   public internal(set) var layout: Layout
   /// The focused row's position.
-  public internal(set) var focus = 0
+  public var focus = 0
   public internal(set) var selection = Selection()
   public internal(set) var history: History
   /// The last action described in words.
-  public internal(set) var narration = Narration.silence {
+  public var narration = Narration.silence {
     didSet { narrationCount &+= 1 }
   }
   /// How many times the engine has said something: a new count is a new
@@ -20,7 +20,7 @@ public struct ReorderEngine {
   /// Whether edit mode (delete marks) is on.
   public internal(set) var isEditing = false
   /// The last quick move, for `.` to repeat.
-  public internal(set) var lastMove: CursorMove?
+  public var lastMove: CursorMove?
   public var configuration: EngineConfiguration {
     didSet { applyConfiguration() }
   }
@@ -43,7 +43,7 @@ public struct ReorderEngine {
   /// A board's sideways and per-column scroll (``BoardViewport``).
   public internal(set) var board = BoardViewport()
   /// What the view hides: collapsed subtrees, folded bodies (``Folds``).
-  public internal(set) var folds = Folds()
+  public var folds = Folds()
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -87,7 +87,7 @@ public struct ReorderEngine {
   }
 
   /// Changes the lift in progress, if there is one.
-  mutating func updateDrag(_ change: (inout DragSession) -> Void) {
+  public mutating func updateDrag(_ change: (inout DragSession) -> Void) {
     guard case .dragging(var drag, let held) = interaction else { return }
     change(&drag)
     interaction = .dragging(drag, held: held)

@@ -3,7 +3,7 @@ extension Array where Element == Int {
   /// (the number of elements `< value`).
   /// - Complexity: O(log n).
   @inline(__always)
-  func lowerBound(of value: Int) -> Int {
+  public func lowerBound(of value: Int) -> Int {
     var lo = 0
     var hi = count
     while lo < hi {

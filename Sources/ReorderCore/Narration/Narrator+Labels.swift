@@ -4,7 +4,7 @@
 extension Narrator {
   /// Bytes of a long item that a label keeps from each end: enough for any
   /// status line, little enough to make on every key.
-  static let labelEndBytes = 240
+  public static let labelEndBytes = 240
 
   /// An item's label: its text in quotes, or `a blank line`.
   ///
@@ -29,7 +29,7 @@ extension Narrator {
   }
 
   /// The text of `item` from byte `start`: all of it, or its two ends.
-  static func labelText(_ item: ItemBytes, from start: Int = 0, ignoringCodes: Bool) -> String {
+  public static func labelText(_ item: ItemBytes, from start: Int = 0, ignoringCodes: Bool) -> String {
     let length = item.count - start
     if length <= labelEndBytes * 2 + 64 {
       var bytes = Array(item.dropFirst(start))

@@ -85,6 +85,17 @@ public struct RowDecoration: Sendable {
   public var end: Int
   public var isPlaceholder: Bool
   public var isFocused: Bool
+
+  /// A row as a kind finds it drawn (a tree's tap on its fold badge).
+  public init(id: Int, x: Int, y: Int, textX: Int, end: Int, isPlaceholder: Bool, isFocused: Bool) {
+    self.id = id
+    self.x = x
+    self.y = y
+    self.textX = textX
+    self.end = end
+    self.isPlaceholder = isPlaceholder
+    self.isFocused = isFocused
+  }
 }
 
 extension PlainList: KindPresentation {}

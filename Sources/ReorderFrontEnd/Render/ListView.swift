@@ -144,7 +144,7 @@ public enum ListView {
   /// file) is not shown. With `ansi` (`--ansi`) its colour codes become
   /// the glyphs' styles; how they combine with the row's role is
   /// ``Theme/look(for:)``'s decision.
-  static func itemGlyphs(
+  public static func itemGlyphs(
     _ store: ItemStore, id: Int, columns: Int, tabWidth: Int, ansi: Bool = false, fields: FieldSelector? = nil
   ) -> [Glyph] {
     itemGlyphs(store, id: id, columns: columns, tabWidth: tabWidth, ansi: ansi, matcher: nil, fields: fields)

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 // The composition of the model from the command line: the only place where
 // options become the model's settings.

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.

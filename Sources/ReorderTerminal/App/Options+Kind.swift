@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 // Which kind of list the command line asks for: chosen here alone, for
 // the interface and for `--order`/`--replay` alike.

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc
@@ -96,8 +97,7 @@ public enum ReorderCommand {
       currentDirectory: GitRepository.currentDirectory)
   }
 
-  /// Opens the input and reads its start; with `--order` or `--replay`,
-  /// all of it.
+  /// Opens the input and reads its start (with `--order`, `--replay`: all).
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     // A board and a module's kind make their rows of the whole input.
