@@ -21,13 +21,13 @@ let package = Package(
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
     // command line.
-    // (It names git's pure target and the board's where the command line
-    // still chooses git mode by `--git` and a board by `--board` of their
-    // own; git's processes come from ReorderGitTerminal's module,
-    // TerminalKindModule.)
+    // (It names git's pure target, the board's and the tree's where the
+    // command line still chooses git mode by `--git`, a board by `--board`
+    // and a tree by `--tree`/`--outline` of their own; git's processes
+    // come from ReorderGitTerminal's module, TerminalKindModule.)
     .target(
       name: "ReorderTerminal",
-      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "ReorderBoard", "CNcursesw"]),
+      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "ReorderBoard", "ReorderTree", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
@@ -43,13 +43,18 @@ let package = Package(
     // Boards (`--board`): columns of cards, their moves, drag and view,
     // and what the front end draws and binds for them.
     .target(name: "ReorderBoard", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
+    // Trees and outlines (`--tree`, `--outline`): their rows, moves, keys
+    // and options.
+    .target(name: "ReorderTree", dependencies: ["ReorderCore", "ReorderFrontEnd"]),
     .executableTarget(
       name: "reorder",
       dependencies: [
         "ReorderTerminal", "ReorderCore", "ReorderParagraphs", "ReorderGit", "ReorderGitTerminal", "ReorderBoard",
+        "ReorderTree",
       ]),
     .executableTarget(
-      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderBoard"]),
+      name: "reorder-bench",
+      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTerminal", "ReorderBoard", "ReorderTree"]),
     // The git actions under the names the engine's tests use: the random
     // sessions of every suite make them.
     .target(name: "ReorderTestSupport", dependencies: ["ReorderCore", "ReorderGit"], path: "Tests/Support"),
@@ -85,10 +90,17 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
+      name: "ReorderTreeTests",
+      dependencies: [
+        "ReorderTree", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
+        "ReorderFrontEndTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
       name: "ReorderTerminalTests",
       dependencies: [
         "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderGit",
-        "ReorderGitTerminal", "ReorderTestSupport",
+        "ReorderGitTerminal", "ReorderTree", "ReorderTestSupport",
         "ReorderFrontEndTestSupport",
       ],
       exclude: ["__Snapshots__"]),

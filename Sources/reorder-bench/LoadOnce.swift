@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 /// Loading as a tree or an outline beside loading the same bytes as a
 /// list: the tree's reading (a TreeReader fed each chunk, as

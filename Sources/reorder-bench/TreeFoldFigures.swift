@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 /// Collapse and expand in a 1,000,000-row tree, and drag steps past many
 /// collapsed rows. A collapse marks the node and recomputes the hidden

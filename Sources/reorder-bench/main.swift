@@ -31,6 +31,7 @@
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import ReorderCore
 import ReorderParagraphs
+import ReorderTree
 import Testing
 
 @testable import ReorderFrontEnd

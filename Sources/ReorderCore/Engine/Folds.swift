@@ -6,21 +6,21 @@ public struct Folds: Sendable {
   /// Nodes whose subtrees are collapsed, by item id (a node rewritten by
   /// a move is a new id: the move marks it too, and keeps the old one for
   /// an undo).
-  public internal(set) var collapsed: Set<UInt32> = []
+  public var collapsed: Set<UInt32> = []
   /// Whether an outline shows its headings' bodies (folded by default).
-  public internal(set) var showsBodies = false
+  public var showsBodies = false
   /// Headings whose bodies are shown while the others' are folded.
-  public internal(set) var openBodies: Set<UInt32> = []
+  public var openBodies: Set<UInt32> = []
   /// The rows hidden in the list as it is.
   public internal(set) var hidden = HiddenRows()
   /// While rows are lifted or settle: the rows hidden in the list without
   /// the lifted ones (the gap goes among these).
-  var restHidden = HiddenRows()
+  public var restHidden = HiddenRows()
 
   public init() {}
 
   /// Marks a rewritten row as its old one was.
-  mutating func carry(from old: UInt32, to new: UInt32) {
+  public mutating func carry(from old: UInt32, to new: UInt32) {
     if collapsed.contains(old) { collapsed.insert(new) }
     if openBodies.contains(old) { openBodies.insert(new) }
   }
@@ -36,7 +36,7 @@ extension ReorderEngine {
   /// changed.
   /// - Complexity: O(1) with nothing folded; else what the kind's
   ///   ``ListKind/hiddenRows(_:in:)`` costs (a tree: O(n)).
-  mutating func refreshHidden() {
+  public mutating func refreshHidden() {
     folds.hidden = configuration.kind.hiddenRows(folds, in: list)
     if folds.hidden.isEmpty { folds.restHidden = HiddenRows() }
   }
@@ -126,7 +126,7 @@ extension ReorderEngine {
   public var shownFocus: Int { shownPosition(of: focus) }
 
   /// Scrolls the layout so the row at `position` is on screen.
-  mutating func scrollToShow(_ position: Int, margin: Int = 0) {
+  public mutating func scrollToShow(_ position: Int, margin: Int = 0) {
     layout.scrollToVisible(shownPosition(of: position), margin: margin)
   }
 

@@ -132,10 +132,12 @@ extension ReorderEngine {
         drag.swapTarget = nil
       }
     }
-    let depthBefore = self.drag?.landingDepth
+    let aimBefore = self.drag?.kindAim
     updateDrag { [drag] in $0 = drag }
     focus = list.position(ofRank: drag.grabbedTargetRank)
-    if drag.grabbedTargetRank != before || drag.landingDepth != depthBefore { narrateDragPosition() }
+    if drag.grabbedTargetRank != before || !DragSession.sameAim(drag.kindAim, aimBefore) {
+      narrateDragPosition()
+    }
   }
 
   mutating func moveKeyboardDrag(_ move: CursorMove) {
@@ -161,7 +163,7 @@ extension ReorderEngine {
     narrateDragPosition()
   }
 
-  mutating func narrateDragPosition() {
+  public mutating func narrateDragPosition() {
     guard let drag else { return }
     if let said = configuration.kind.dragNarration(drag, in: self) {
       narration = said

@@ -235,7 +235,7 @@ extension ReorderEngine {
 
   /// Deletes the rows at `positions` (ascending) as one undoable edit,
   /// said as `summary` (by default: which positions, and the first row).
-  mutating func delete(positions: [Int], summary: Narration? = nil) {
+  public mutating func delete(positions: [Int], summary: Narration? = nil) {
     let set = PositionSet(positions)
     let summary =
       summary

@@ -31,7 +31,7 @@ extension ReorderEngine {
   }
 
   /// Where the focus is, or how far a live range reaches.
-  mutating func narrateFocus() {
+  public mutating func narrateFocus() {
     if selection.anchor != nil {
       narration = Narrator.selecting(selectedPositions().count)
     } else {

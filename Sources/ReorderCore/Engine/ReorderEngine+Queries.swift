@@ -19,7 +19,7 @@ extension ReorderEngine {
   public var shownCount: Int { list.count - (shownDrag?.hiddenRows ?? 0) - foldedCount }
 
   /// Keeps the layout's count of rows to what is shown.
-  mutating func syncShownCount() {
+  public mutating func syncShownCount() {
     let shown = shownCount
     if layout.itemCount != shown { layout.itemCount = shown }
   }

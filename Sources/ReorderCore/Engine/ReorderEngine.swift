@@ -20,7 +20,7 @@ public struct ReorderEngine {
   /// Whether edit mode (delete marks) is on.
   public internal(set) var isEditing = false
   /// The last quick move, for `.` to repeat.
-  public internal(set) var lastMove: CursorMove?
+  public var lastMove: CursorMove?
   public var configuration: EngineConfiguration {
     didSet { applyConfiguration() }
   }
@@ -39,7 +39,7 @@ public struct ReorderEngine {
   /// A search running in slices, and what is known of its matches.
   var search = SearchState()
   /// What the view hides: collapsed subtrees, folded bodies (``Folds``).
-  public internal(set) var folds = Folds()
+  public var folds = Folds()
 
   /// - Parameters:
   ///   - list: the list to reorder.
@@ -81,7 +81,7 @@ public struct ReorderEngine {
   }
 
   /// Changes the lift in progress, if there is one.
-  mutating func updateDrag(_ change: (inout DragSession) -> Void) {
+  public mutating func updateDrag(_ change: (inout DragSession) -> Void) {
     guard case .dragging(var drag, let held) = interaction else { return }
     change(&drag)
     interaction = .dragging(drag, held: held)

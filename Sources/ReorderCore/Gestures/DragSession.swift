@@ -43,11 +43,11 @@ public struct DragSession: Sendable {
   public internal(set) var pointer: Point
   /// The pointer's offset from the snapshot's top-left cell.
   public let grabOffset: Point
-  /// A tree's landing depth for the gap, as the kind projects it (nil:
-  /// a list without depths).
-  public internal(set) var landingDepth: Int?
-  /// The depth a tree drag asks for before the gap's bounds clamp it.
-  var wantedDepth = 0
+  /// Where the kind aims the drop beyond its rank (a tree's landing
+  /// depth), as its ``ListKind/aim(_:step:in:)`` sets it; nil: a list's
+  /// drop, which has only its rank. The engine carries it unopened and
+  /// narrates the drag again when it changes (``DragAim``).
+  public var kindAim: (any DragAim)?
   /// Where the pointer was when the rows lifted (a sideways drag from
   /// here changes a tree's landing depth).
   public let liftPointer: Point

@@ -98,8 +98,9 @@ public struct RowDecoration: Sendable {
   public var isPlaceholder: Bool
   public var isFocused: Bool
 
-  /// A row as a kind that draws its own rows lays it out (a board's card).
-  package init(id: Int, x: Int, y: Int, textX: Int, end: Int, isPlaceholder: Bool, isFocused: Bool) {
+  /// A row as a kind that draws its own rows lays it out (a board's card),
+  /// or finds it drawn (a tree's tap on its fold badge).
+  public init(id: Int, x: Int, y: Int, textX: Int, end: Int, isPlaceholder: Bool, isFocused: Bool) {
     self.id = id
     self.x = x
     self.y = y

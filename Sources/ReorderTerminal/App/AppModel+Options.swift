@@ -1,6 +1,7 @@
 import ReorderCore
 import ReorderFrontEnd
 import ReorderGit
+import ReorderTree
 
 // The composition of the model from the command line: the only place where
 // options become the model's settings.

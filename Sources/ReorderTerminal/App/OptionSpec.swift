@@ -2,6 +2,7 @@ import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
 import ReorderGit
+import ReorderTree
 
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.

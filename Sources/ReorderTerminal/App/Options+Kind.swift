@@ -2,6 +2,7 @@ import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
 import ReorderGit
+import ReorderTree
 
 // Which kind of list the command line asks for: chosen here alone, for
 // the interface and for `--order`/`--replay` alike.

@@ -1,6 +1,7 @@
 import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 /// The command line, parsed.
 ///

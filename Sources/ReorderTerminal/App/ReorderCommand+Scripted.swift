@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc

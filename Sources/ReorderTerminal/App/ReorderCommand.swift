@@ -1,5 +1,6 @@
 import ReorderCore
 import ReorderFrontEnd
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc
@@ -88,8 +89,7 @@ public enum ReorderCommand {
       options, source: source, treeRows: treeRows, preparedKind: preparedKind)
   }
 
-  /// Opens the input and reads its start; with `--order` or `--replay`,
-  /// all of it.
+  /// Opens the input and reads its start (with `--order`, `--replay`: all).
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     // A board and a module's kind make their rows of the whole input.

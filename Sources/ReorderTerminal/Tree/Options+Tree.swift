@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderTree
 
 /// `--outline`'s format: Markdown's `#` headings or org's `*` headings;
 /// `auto` (a bare `--outline`): org's for a `.org` file, else Markdown's.

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderTree
 
 extension ReorderCommand {
   /// The text a kind lays out itself (a board), or a tree's or an

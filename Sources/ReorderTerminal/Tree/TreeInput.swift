@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderTree
 
 /// The input read as a tree (`--tree`, `--outline`), once it is all in:
 /// the rows before the tree (the `--header-lines`, and in an outline the
