@@ -8,7 +8,9 @@
 /// (``ReorderFrontEnd``'s kind presentations).
 ///
 ///     PlainList()                          every line a movable row
-///     GitTodoKind(comment: .hash)          comments locked, actions rewritable
+///
+/// The other kinds are targets of their own (git's, the tree's, the
+/// board's, the paragraphs'), which the core never names.
 public protocol ListKind: Sendable {
   /// The flags a line has by its kind (added to `--section` and `--lock`'s):
   /// for loaded lines and for lines a session adds.

@@ -9,15 +9,15 @@ import Synchronization
 /// ``prepare(_:)``, which turns the loaded lines into the kind's rows and
 /// gives the ``ListKind`` (whose ``KindPresentation``, if the kind value
 /// conforms, is what the front end draws and binds). Work beside the loop
-/// (processes, files) comes from the terminal's refinement of this
-/// protocol, for a module in a terminal-side target.
+/// (processes, files) comes from a terminal-side module
+/// (`TerminalKindModule`), in a target of the kind's own.
 ///
-///     struct ParagraphsModule: KindModule {
-///       var option: String { "paragraphs" }
+///     struct BlocksModule: KindModule {    // (ReorderParagraphs' is so)
+///       var option: String { "blocks" }
 ///       var help: String { "blank-line-separated blocks move as one row each" }
 ///       func prepare(_ store: ItemStore) throws(KindModuleError) -> any ListKind {
 ///         ...join each block's lines into one item...
-///         return ParagraphsKind()
+///         return BlocksKind()
 ///       }
 ///     }
 public protocol KindModule: Sendable {
