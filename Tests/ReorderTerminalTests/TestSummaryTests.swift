@@ -50,8 +50,16 @@ import Testing
     // $1 is --no-print-directory, $2 the part.
     let script = "#!/bin/sh\ncd '\(directory.path)' && cat \"$2.out\" && exit \"$(cat \"$2.status\")\"\n"
     let make = directory.appendingPathComponent("make")
-    try script.write(to: make, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: make.path)
+    // Written here, the file could be held open for writing by a child
+    // another test forks meanwhile, and executing it would then fail with
+    // ETXTBSY: `cp`, a process of its own, writes the one that runs.
+    try script.write(to: directory.appendingPathComponent("make.sh"), atomically: true, encoding: .utf8)
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/sh")
+    copy.arguments = ["-c", "cp \"$1/make.sh\" \"$1/make\" && chmod 755 \"$1/make\"", "sh", directory.path]
+    try copy.run()
+    copy.waitUntilExit()
+    #expect(copy.terminationStatus == 0)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

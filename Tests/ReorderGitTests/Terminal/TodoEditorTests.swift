@@ -30,8 +30,12 @@ struct TodoEditorTests {
     return sandbox
   }
 
-  /// The script's path (a shell word as it is: no blank or quote in it).
-  func editor(_ sandbox: GitSandbox) -> String { sandbox.root.appendingPathComponent("editor").path }
+  /// The editor command: `sh` and the script's path (a shell word as it
+  /// is: no blank or quote in it). Run by `sh`, the script is never
+  /// executed itself: a file this process just wrote can be held open for
+  /// writing by a child another test forked meanwhile, and executing it
+  /// then fails with ETXTBSY (status 126), one run in many.
+  func editor(_ sandbox: GitSandbox) -> String { "sh " + sandbox.root.appendingPathComponent("editor").path }
 
   func edit(_ todo: [UInt8], in sandbox: GitSandbox, editor: String? = nil) -> Result<
     GitTodoText, TodoEditor.Failure
