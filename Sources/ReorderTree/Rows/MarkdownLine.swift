@@ -158,6 +158,16 @@ struct MarkdownLine {
   /// A block quote's marker (5.1): `>` after at most three spaces.
   var opensBlockQuote: Bool { columns < 4 && start < end && first == 0x3E }
 
+  /// A block quote's content: the line after its `>` and the one space
+  /// that may follow it, read as a line of its own; nil if the line opens
+  /// no quote.
+  var quoteContent: MarkdownLine? {
+    guard opensBlockQuote else { return nil }
+    let after = start + 1
+    let skip = after < end && bytes[after] == LeadingBytes.space ? 1 : 0
+    return MarkdownLine(UnsafeBufferPointer(rebasing: bytes[(after + skip)...]))
+  }
+
   /// Whether the line starts a block that ends a paragraph (so that it is
   /// no paragraph's continuation, lazy or not): an ATX heading, a fence,
   /// a block quote, a thematic break, a list item, an HTML block of

@@ -80,14 +80,9 @@ extension TreeRows {
   {
     store[Int(order[position])].withContiguousStorageIfAvailable { bytes in
       let start = LeadingBytes.indentationLength(bytes)
-      var line = MarkdownLine(UnsafeBufferPointer(rebasing: bytes[start...]))
-      let quoted = line.opensBlockQuote
-      if quoted {
-        let after = start + line.start + 1
-        let skip = after < bytes.count && bytes[after] == LeadingBytes.space ? 1 : 0
-        line = MarkdownLine(UnsafeBufferPointer(rebasing: bytes[(after + skip)...]))
-      }
-      return (line.listItem(interrupting: false) != nil, quoted)
+      let line = MarkdownLine(UnsafeBufferPointer(rebasing: bytes[start...]))
+      let quoted = line.quoteContent
+      return ((quoted ?? line).listItem(interrupting: false) != nil, quoted != nil)
     } ?? (false, false)
   }
 
@@ -142,7 +137,7 @@ private struct ListContinuations {
       paragraph = false
       return false
     }
-    if line.opensBlockQuote { return continuesQuote(line) }
+    if let inner = line.quoteContent { return continuesQuote(inner) }
     if paragraph && !inItem && line.setextLevel != nil {
       // A setext heading's underline: part of its text's row.
       paragraph = false
@@ -158,12 +153,9 @@ private struct ListContinuations {
     return continues
   }
 
-  /// A quote's line: its content, after `>` and a space, is read as the
-  /// line (a lazy line of a quoted item is the item's).
-  private mutating func continuesQuote(_ line: MarkdownLine) -> Bool {
-    let after = line.start + 1
-    let skip = after < line.end && line.bytes[after] == LeadingBytes.space ? 1 : 0
-    let inner = MarkdownLine(UnsafeBufferPointer(rebasing: line.bytes[(after + skip)...]))
+  /// A quote's line, by its content (``MarkdownLine/quoteContent``), read
+  /// as the line (a lazy line of a quoted item is the item's).
+  private mutating func continuesQuote(_ inner: MarkdownLine) -> Bool {
     let open = paragraph && quoted
     let found = inner.isBlank ? nil : inner.listItem(interrupting: open)
     let continues = open && !inner.isBlank && found == nil && !inner.interruptsParagraph
