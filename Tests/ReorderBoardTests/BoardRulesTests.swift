@@ -105,7 +105,7 @@ import Testing
     for round in 0..<300 {
       let text = Self.randomBoard(using: &rng)
       let input = makeBoard(text)
-      let order = Self.randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
+      let order = randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
       var list = input
       let problem = EditRules(kind: BoardKind()).apply(order: order, to: &list)
       let rows = input.boardStrings
@@ -158,20 +158,5 @@ import Testing
     default:
       return .pointerUp(Point(x: Int.random(in: 0...59, using: &rng), y: Int.random(in: 0...11, using: &rng)))
     }
-  }
-
-  static func randomOrder(count: Int, nearlyValid: Bool, using rng: inout SplitMix64) -> [Int] {
-    var order = Array(1...max(count, 1)).prefix(count).map { $0 }
-    guard count > 1 else { return order }
-    if !nearlyValid {
-      order.shuffle(using: &rng)
-      return order
-    }
-    let start = Int.random(in: 0..<count, using: &rng)
-    let length = Int.random(in: 1...(count - start), using: &rng)
-    let run = Array(order[start..<(start + length)])
-    order.removeSubrange(start..<(start + length))
-    order.insert(contentsOf: run, at: Int.random(in: 0...order.count, using: &rng))
-    return order
   }
 }

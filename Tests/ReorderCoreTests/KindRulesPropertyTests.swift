@@ -40,7 +40,7 @@ import Testing
         }
       }
       let input = makeList(items)
-      let order = Self.randomOrder(count: n, nearlyValid: round % 2 == 0, using: &rng)
+      let order = randomOrder(count: n, nearlyValid: round % 2 == 0, using: &rng)
       var list = input
       let problem = EditRules().apply(order: order, to: &list)
       let wanted = order.map { items[$0 - 1] }
@@ -56,24 +56,5 @@ import Testing
       if problem == nil { accepted += 1 }
     }
     #expect(accepted > 60 && accepted < 240, "both paths: \(accepted) of 300 accepted")
-  }
-
-  // MARK: - Generators
-
-  /// A permutation of 1…count: any, or the identity with one run of rows
-  /// moved (which keeps a tree valid more often).
-  static func randomOrder(count: Int, nearlyValid: Bool, using rng: inout SplitMix64) -> [Int] {
-    var order = Array(1...max(count, 1)).prefix(count).map { $0 }
-    guard count > 1 else { return order }
-    if !nearlyValid {
-      order.shuffle(using: &rng)
-      return order
-    }
-    let start = Int.random(in: 0..<count, using: &rng)
-    let length = Int.random(in: 1...(count - start), using: &rng)
-    let run = Array(order[start..<(start + length)])
-    order.removeSubrange(start..<(start + length))
-    order.insert(contentsOf: run, at: Int.random(in: 0...order.count, using: &rng))
-    return order
   }
 }

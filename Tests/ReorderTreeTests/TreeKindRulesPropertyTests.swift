@@ -109,7 +109,7 @@ import Testing
     for round in 0..<200 {
       let input = TreeSessionPropertyTests.randomTree(using: &rng)
       let s = try treeSession(input)
-      let order = Self.randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
+      let order = randomOrder(count: input.count, nearlyValid: round % 2 == 0, using: &rng)
       var list = s.engine.list
       let problem = s.engine.configuration.editRules.apply(order: order, to: &list)
       let wanted = order.map { input[$0 - 1] }
@@ -142,23 +142,6 @@ import Testing
       for j in 0..<Int.random(in: 0...2, using: &rng) { lines.append("body \(i).\(j)") }
     }
     return lines
-  }
-
-  /// A permutation of 1…count: any, or the identity with one run of rows
-  /// moved (which keeps a tree valid more often).
-  static func randomOrder(count: Int, nearlyValid: Bool, using rng: inout SplitMix64) -> [Int] {
-    var order = Array(1...max(count, 1)).prefix(count).map { $0 }
-    guard count > 1 else { return order }
-    if !nearlyValid {
-      order.shuffle(using: &rng)
-      return order
-    }
-    let start = Int.random(in: 0..<count, using: &rng)
-    let length = Int.random(in: 1...(count - start), using: &rng)
-    let run = Array(order[start..<(start + length)])
-    order.removeSubrange(start..<(start + length))
-    order.insert(contentsOf: run, at: Int.random(in: 0...order.count, using: &rng))
-    return order
   }
 
   /// A random log entry for a tree of `count` rows: moves of blocks,

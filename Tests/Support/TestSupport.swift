@@ -30,3 +30,20 @@ public func makeStore(_ items: [String], terminated: Bool = true) -> ItemStore {
   store.finish()
   return store
 }
+
+/// A permutation of 1…count: any, or the identity with one run of rows
+/// moved (which keeps a tree valid more often).
+public func randomOrder(count: Int, nearlyValid: Bool, using rng: inout SplitMix64) -> [Int] {
+  var order = Array(1...max(count, 1)).prefix(count).map { $0 }
+  guard count > 1 else { return order }
+  if !nearlyValid {
+    order.shuffle(using: &rng)
+    return order
+  }
+  let start = Int.random(in: 0..<count, using: &rng)
+  let length = Int.random(in: 1...(count - start), using: &rng)
+  let run = Array(order[start..<(start + length)])
+  order.removeSubrange(start..<(start + length))
+  order.insert(contentsOf: run, at: Int.random(in: 0...order.count, using: &rng))
+  return order
+}
