@@ -20,14 +20,12 @@ let package = Package(
     // touch a file, start a process or draw on its own.
     .target(name: "ReorderFrontEnd", dependencies: ["ReorderCore"]),
     // The terminal: the event loop, screens, files, processes and the
-    // command line.
-    // (It names git's pure target, the board's and the tree's where the
-    // command line still chooses git mode by `--git`, a board by `--board`
-    // and a tree by `--tree`/`--outline` of their own; git's processes
-    // come from ReorderGitTerminal's module, TerminalKindModule.)
+    // command line. It names no kind: the command line asks the kind
+    // modules main.swift lists (KindModule; TerminalKindModule for a kind
+    // with processes of its own, as git's).
     .target(
       name: "ReorderTerminal",
-      dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderGit", "ReorderBoard", "ReorderTree", "CNcursesw"]),
+      dependencies: ["ReorderCore", "ReorderFrontEnd", "CNcursesw"]),
     // A kind of list as a module of its own (`--paragraphs`): it depends
     // on the core and the front end, never the other way; main.swift
     // lists it (KindModule).
@@ -64,6 +62,15 @@ let package = Package(
       name: "ReorderFrontEndTestSupport",
       dependencies: ["ReorderCore", "ReorderFrontEnd", "ReorderTestSupport"],
       path: "Tests/FrontEndSupport"),
+    // The kind modules as main.swift lists them, for the tests that go
+    // through the command line.
+    .target(
+      name: "ReorderKindsTestSupport",
+      dependencies: [
+        "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderGitTerminal", "ReorderBoard", "ReorderTree",
+        "ReorderParagraphs",
+      ],
+      path: "Tests/KindsSupport"),
     // The tests mirror the targets: core, front end, terminal, one per kind.
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReorderGit", "ReorderTestSupport"]),
     .testTarget(
@@ -74,7 +81,7 @@ let package = Package(
       name: "ReorderParagraphsTests",
       dependencies: [
         "ReorderParagraphs", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
-        "ReorderFrontEndTestSupport",
+        "ReorderFrontEndTestSupport", "ReorderKindsTestSupport",
       ]),
     .testTarget(
       name: "ReorderGitTests",
@@ -86,14 +93,14 @@ let package = Package(
       name: "ReorderBoardTests",
       dependencies: [
         "ReorderBoard", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
-        "ReorderFrontEndTestSupport",
+        "ReorderFrontEndTestSupport", "ReorderKindsTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ReorderTreeTests",
       dependencies: [
         "ReorderTree", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderTestSupport",
-        "ReorderFrontEndTestSupport",
+        "ReorderFrontEndTestSupport", "ReorderKindsTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
@@ -101,7 +108,7 @@ let package = Package(
       dependencies: [
         "ReorderTerminal", "ReorderFrontEnd", "ReorderCore", "ReorderParagraphs", "ReorderGit",
         "ReorderGitTerminal", "ReorderTree", "ReorderTestSupport",
-        "ReorderFrontEndTestSupport",
+        "ReorderFrontEndTestSupport", "ReorderKindsTestSupport",
       ],
       exclude: ["__Snapshots__"]),
   ],

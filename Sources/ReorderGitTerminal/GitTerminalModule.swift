@@ -9,18 +9,52 @@ import ReorderTerminal
   import Musl
 #endif
 
-/// git mode beside its list: the todo's comment character as git says
+/// git mode: `--git`, or a FILE named `git-rebase-todo` (not after
+/// `--no-git`). Beside its list: the todo's comment character as git says
 /// it, the repository the todo belongs to (for the preview's `git show`
 /// and the conflict warning's changed files), the todo editor, and the
-/// rebase aborted when the person quits. `main.swift` lists it
-/// (``TerminalKindModules``); `--git` still chooses it from `Options`.
+/// rebase aborted when the person quits. `main.swift` lists it.
 public struct GitTerminalModule: TerminalKindModule {
   public init() {}
 
-  public func isChosen(by options: Options) -> Bool { options.git }
+  public var option: String { "git" }
+  public var help: String { "a git rebase todo (default for a git-rebase-todo FILE)" }
 
-  public func prepare(_ store: ItemStore, options: Options) -> any ListKind {
-    GitTodoKind(comment: GitCommentMarker(Self.commentChar(store)))
+  public func choosesFile(named name: String) -> Bool {
+    name.split(separator: "/").last == "git-rebase-todo"
+  }
+  public var detectsFiles: Bool { true }
+
+  /// The result goes back into the todo, as git's sequence editor's does.
+  public var writesBackAs: String? { "git mode" }
+
+  /// git waits for its editor: the todo is read as any list, and the
+  /// interface opens on its start.
+  public var readsWholeInput: Bool { false }
+
+  public var keysHelp: (title: String, keys: any KindPresentation)? {
+    ("in a git rebase todo (--git) these change:", GitTodoKind())
+  }
+  public var keysElsewhere: (any KindPresentation)? { GitTodoKind() }
+
+  /// The todo's comment character comes from git's configuration, or
+  /// from the todo's own help. The default preview pane shows the commit
+  /// under the focus, below the list (``prepareInterface(_:options:)``
+  /// points it at the todo's repository).
+  public func prepare(_ store: ItemStore, request: inout KindRequest, loaded: (any KindLoader)?)
+    throws(KindModuleError) -> PreparedKind
+  {
+    var prepared = PreparedKind(GitTodoKind(comment: GitCommentMarker(Self.commentChar(store))))
+    prepared.defaultPreview = { window, configuration in
+      // Below the list unless `--preview-window` says otherwise: a patch
+      // is wide, and the status line keeps the whole width for what a
+      // fold or a move says. Its `git show`s run in the todo's repository
+      // once the interface has found it.
+      var below = PreviewWindowSpec()
+      below.position = .down
+      return .gitTodo(repository: nil, onto: nil, comment: configuration.gitComment, spec: window ?? below)
+    }
+    return prepared
   }
 
   /// In the todo's repository (if it is in one), the default preview

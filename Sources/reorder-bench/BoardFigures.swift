@@ -137,12 +137,11 @@ func boardInput(cards: Int, columns: Int) -> [UInt8] {
 func loadBoard(_ bytes: [UInt8]) -> ReorderList {
   let store = loadStore(bytes)
   guard var options = try? Options.parse(["--board"]),
-    (try? ReorderCommand.prepareBoard(&options, store: store)) != nil,
-    let classify = try? AppModel.classifier(
-      options, kind: options.listKind(gitCommentChar: 0x23, treeRows: nil, prepared: nil))
+    let prepared = try? ReorderCommand.prepareKind(&options, store: store),
+    let classify = try? AppModel.classifier(options, prepared: prepared)
   else { fatalError("board load") }
   return ReorderList(
-    store: store, fixedCount: options.headerLines, classify: classify, flagsLead: AppModel.flagsLead(options))
+    store: store, fixedCount: options.headerLines, classify: classify, flagsLead: prepared.flagsLead)
 }
 
 private func boardEngine(_ list: ReorderList) -> (ReorderEngine, Duration) {

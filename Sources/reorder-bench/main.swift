@@ -28,6 +28,7 @@
 // the tree and outline figures, `reorder-bench board` the board's
 // (BoardFigures.swift); `reorder-bench once KIND [N]` is one load of those
 // inputs for callgrind (LoadOnce.swift).
+import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
 import ReorderTerminal
@@ -39,6 +40,8 @@ import ReorderTree
 
 let clock = ContinuousClock()
 nonisolated(unsafe) var sink = 0
+// The kinds the figures load through the command line's own path.
+KindModules.install([BoardModule(), TreeModule(), OutlineModule()])
 
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "load" {
   bareLoad(

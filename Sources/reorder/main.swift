@@ -1,6 +1,8 @@
+import ReorderBoard
 import ReorderGitTerminal
 import ReorderParagraphs
 import ReorderTerminal
+import ReorderTree
 
 #if canImport(Glibc)
   import Glibc
@@ -9,8 +11,9 @@ import ReorderTerminal
 #endif
 
 // The arguments as the bytes they are: a file name need not be UTF-8.
-// The kinds that come as modules of their own (KindModule), and git's
-// terminal side (TerminalKindModule).
+// The kinds of list beside the plain one, each a module of its own
+// (KindModule): the command line, `--help` and `?` list them in this order.
 exit(
   ReorderCommand.main(
-    SystemBytes.arguments, kinds: [ParagraphsModule()], terminalKinds: [GitTerminalModule()]))
+    SystemBytes.arguments,
+    kinds: [GitTerminalModule(), BoardModule(), TreeModule(), OutlineModule(), ParagraphsModule()]))

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderBoard
@@ -14,13 +15,12 @@ import Testing
     "Plan for the week\n## Todo\n\n- Write tests\n    > naive model\n    * [ ] one\n- Read\n## Doing\n## Done\n- Ship\n"
 
   static func board(_ text: String = text, arguments: [String] = ["--board"]) throws -> AppModel {
-    var options = try Options.parse(arguments)
+    var options = try TestOptions.parse(arguments)
     options.file = nil
     let store = ItemStore()
     store.append(Array(text.utf8))
     store.finish()
-    try ReorderCommand.prepareBoard(&options, store: store)
-    var app = try AppModel(options: options, store: store, width: 72, height: 9)
+    var app = try AllKinds.model(options: options, store: store, width: 72, height: 9)
     app.engine.configuration.animationDuration = .zero
     return app
   }

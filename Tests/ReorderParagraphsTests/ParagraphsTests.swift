@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -17,7 +18,8 @@ import Testing
     let store = ItemStore()
     store.append(Array(text.utf8))
     store.finish()
-    let kind = try! ParagraphsModule().prepare(store)
+    var request = KindRequest()
+    let kind = try! ParagraphsModule().prepare(store, request: &request, loaded: nil).kind
     return ReorderList(store: store) { kind.flags(ofLoaded: $0) }
   }
 
@@ -104,23 +106,20 @@ import Testing
   }
 
   @Test func theOptionChoosesTheKindAndRefusesAnother() throws {
-    KindModules.install([ParagraphsModule()])
-    let options = try Options.parse(["--paragraphs"]).validated()
-    #expect(options.kindModule == "paragraphs")
-    #expect(options.chosenKindModule is ParagraphsModule)
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--paragraphs", "--git"]).validated() }
+    let options = try TestOptions.parse(["--paragraphs"]).validated()
+    #expect(options.kind?.option == "paragraphs")
+    #expect(options.kind?.module is ParagraphsModule)
+    #expect(throws: Options.UsageError.self) { try TestOptions.parse(["--paragraphs", "--git"]).validated() }
     #expect(Options.helpText.contains("--paragraphs"))
   }
 
   static func app(_ text: String) throws -> AppModel {
-    KindModules.install([ParagraphsModule()])
-    var options = try Options.parse(["--paragraphs"])
+    var options = try TestOptions.parse(["--paragraphs"])
     options.file = nil
     let store = ItemStore()
     store.append(Array(text.utf8))
     store.finish()
-    let kind = try ParagraphsModule().prepare(store)
-    var app = try AppModel(options: options, store: store, width: 60, height: 10, preparedKind: kind)
+    var app = try AllKinds.model(options: options, store: store, width: 60, height: 10)
     app.engine.configuration.animationDuration = .zero
     return app
   }

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -162,12 +163,12 @@ import Testing
 
 @Suite struct OptionsModelTests {
   @Test func headersLocksAndFixedLinesFromOptions() throws {
-    var options = try Options.parse(["--section", "^#", "--lock", "^!", "--header-lines", "1"])
+    var options = try TestOptions.parse(["--section", "^#", "--lock", "^!", "--header-lines", "1"])
     options.file = nil
     let store = ItemStore()
     store.append(Array("TITLE\n# A\na\n!l\n# B\nb\n".utf8))
     store.finish()
-    let app = try AppModel(options: options, store: store, width: 30, height: 10)
+    let app = try AllKinds.model(options: options, store: store, width: 30, height: 10)
     #expect(strings(app) == ["# A", "a", "!l", "# B", "b"])
     #expect(app.engine.list.headerPositions == [0, 3])
     #expect(app.engine.list.lockedPositions == [2])
@@ -179,20 +180,20 @@ import Testing
   }
 
   @Test func badPatternIsAnError() throws {
-    let options = try Options.parse(["--section", "(unclosed"])
+    let options = try TestOptions.parse(["--section", "(unclosed"])
     let store = ItemStore()
     store.finish()
     #expect(throws: Pattern.SyntaxError.self) {
-      try AppModel(options: options, store: store, width: 10, height: 10)
+      try AllKinds.model(options: options, store: store, width: 10, height: 10)
     }
   }
 
   @Test func gridFitsColumnsToTheWidestItem() throws {
-    let options = try Options.parse(["--grid"])
+    let options = try TestOptions.parse(["--grid"])
     let store = ItemStore()
     store.append(Array("one\ntwo\nthree\nfour\nfive\n".utf8))
     store.finish()
-    var app = try AppModel(options: options, store: store, width: 40, height: 6)
+    var app = try AllKinds.model(options: options, store: store, width: 40, height: 6)
     #expect(app.engine.layout.columns == 5, "cells of 5 + 3 columns")
     assertSnapshot(ListView.render(app.listScreen), named: "grid")
     _ = app.resize(width: 17, height: 6, at: ms(0))
@@ -203,10 +204,11 @@ import Testing
     let store = ItemStore()
     store.append(Array("\u{1B}[01;34mone\u{1B}[0m\ntwo\nthree\n".utf8))
     store.finish()
-    let ansi = try AppModel(options: Options.parse(["--grid", "--ansi"]), store: store, width: 40, height: 6)
+    let ansi = try AllKinds.model(
+      options: TestOptions.parse(["--grid", "--ansi"]), store: store, width: 40, height: 6)
     #expect(ansi.settings.ansi)
     #expect(ansi.engine.layout.cellWidth == 8, "the widest, three, + 3 columns")
-    let plain = try AppModel(options: Options.parse(["--grid"]), store: store, width: 40, height: 6)
+    let plain = try AllKinds.model(options: TestOptions.parse(["--grid"]), store: store, width: 40, height: 6)
     #expect(plain.engine.layout.cellWidth == 20, "^[[01;34mone^[[0m (17) + 3 columns")
   }
 }

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -8,8 +9,8 @@ import Testing
 /// printed.
 @Suite struct DisplayOptionsTests {
   func app(_ arguments: [String], items: [String], width: Int = 30, height: Int = 7) throws -> AppModel {
-    let options = try Options.parse(arguments).validated()
-    var app = try AppModel(options: options, store: makeStore(items), width: width, height: height)
+    let options = try TestOptions.parse(arguments).validated()
+    var app = try AllKinds.model(options: options, store: makeStore(items), width: width, height: height)
     app.engine.configuration.animationDuration = .zero
     return app
   }

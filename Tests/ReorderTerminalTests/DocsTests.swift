@@ -1,5 +1,6 @@
 import Foundation
 import ReorderCore
+import ReorderKindsTestSupport
 import ReorderParagraphs
 import ReorderTree
 import Testing
@@ -16,7 +17,7 @@ import Testing
 @Suite struct DocsTests {
   /// The kind modules `main.swift` lists: their options are the
   /// program's too.
-  init() { KindModules.install([ParagraphsModule()]) }
+  init() { AllKinds.install() }
 
   /// The repository's root, from this file's place in it.
   static let root = URL(fileURLWithPath: #filePath)

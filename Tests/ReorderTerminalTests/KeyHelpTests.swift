@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -51,8 +52,8 @@ import Testing
   /// list) is summed up by its kind, which the model knows as one of its
   /// other kinds: no registry outside the kinds' folders names them.
   @Test func aKindsCommandBoundInAnotherListIsSummedUpByItsKind() throws {
-    let options = try Options.parse(["--bind", "x:pick", "--bind", "ctrl-l:indent"]).validated()
-    let app = try AppModel(options: options, store: makeStore(["a"]), width: 100, height: 80)
+    let options = try TestOptions.parse(["--bind", "x:pick", "--bind", "ctrl-l:indent"]).validated()
+    let app = try AllKinds.model(options: options, store: makeStore(["a"]), width: 100, height: 80)
     let help = ListView.keyHelp(app.listScreen)
     #expect(help.text(.pick) == "git: pick the commit(s)")
     #expect(help.text(.squash) == "git: squash into the commit above (not the first: git refuses that)")

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -7,11 +8,11 @@ import Testing
 /// An app from a command line over `text` (lines).
 private func app(_ arguments: [String], _ text: String, width: Int = 40, height: Int = 10) throws -> AppModel
 {
-  let options = try Options.parse(arguments + ["--no-animation"]).validated()
+  let options = try TestOptions.parse(arguments + ["--no-animation"]).validated()
   let store = ItemStore()
   store.append(Array(text.utf8))
   store.finish()
-  return try AppModel(options: options, store: store, width: width, height: height)
+  return try AllKinds.model(options: options, store: store, width: width, height: height)
 }
 
 private func status(_ app: AppModel) -> String {
@@ -140,8 +141,9 @@ private func status(_ app: AppModel) -> String {
     #expect(strings(app) == ["a", "b", "c", "d"])
     #expect(app.engine.narration == Narrator.onlyInAGrid)
     #expect(app.engine.history.undoCount == 0)
-    let options = try Options.parse(["--columns", "2", "--no-animation"])
-    var grid = try AppModel(options: options, store: makeStore(["a", "b", "c", "d"]), width: 30, height: 8)
+    let options = try TestOptions.parse(["--columns", "2", "--no-animation"])
+    var grid = try AllKinds.model(
+      options: options, store: makeStore(["a", "b", "c", "d"]), width: 30, height: 8)
     feed(&grid, "l" + key, at: ms(0))  // b, the second cell of the first row
     #expect(strings(grid) == (key == "H" ? ["b", "a", "c", "d"] : ["a", "c", "b", "d"]))
     #expect(grid.engine.narration.text.hasPrefix("Moved"), "\(grid.engine.narration)")

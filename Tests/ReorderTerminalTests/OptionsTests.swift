@@ -1,4 +1,5 @@
 import Foundation
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -10,40 +11,40 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
 
 @Suite struct OptionsTests {
   @Test func defaults() throws {
-    let options = try Options.parse([])
+    let options = try TestOptions.parse([])
     #expect(options == Options())
     #expect(options.longPressMilliseconds == 500)
     #expect(options.mouse && options.animation && options.keys == .auto)
   }
 
   @Test func longAndShortFormsWithValues() throws {
-    let a = try Options.parse(["-o", "out.txt", "--long-press", "0", "--keys=kitty", "-z", "list.txt"])
+    let a = try TestOptions.parse(["-o", "out.txt", "--long-press", "0", "--keys=kitty", "-z", "list.txt"])
     #expect(a.output == "out.txt")
     #expect(a.longPressMilliseconds == 0)
     #expect(a.keys == .kitty)
     #expect(a.readNull && a.printNull)
     #expect(a.file == "list.txt")
-    let b = try Options.parse(["-zoout.txt", "--output=x", "--no-mouse", "--no-animation"])
+    let b = try TestOptions.parse(["-zoout.txt", "--output=x", "--no-mouse", "--no-animation"])
     #expect(b.readNull && b.printNull && b.output == "x" && !b.mouse && !b.animation)
   }
 
   @Test func heightMakesTheInterfaceInline() throws {
-    #expect(try Options.parse([]).height == nil)
-    #expect(try Options.parse(["--height", "8"]).height == .rows(8))
-    #expect(try Options.parse(["--height=40%"]).height == .percent(40))
-    #expect(try Options.parse(["--height", "~10"]).height == .fit(.rows(10)))
-    #expect(try Options.parse(["--height=~50%"]).height == .fit(.percent(50)))
-    #expect(try Options.parse(["--height", "8", "--no-height"]).height == nil)
+    #expect(try TestOptions.parse([]).height == nil)
+    #expect(try TestOptions.parse(["--height", "8"]).height == .rows(8))
+    #expect(try TestOptions.parse(["--height=40%"]).height == .percent(40))
+    #expect(try TestOptions.parse(["--height", "~10"]).height == .fit(.rows(10)))
+    #expect(try TestOptions.parse(["--height=~50%"]).height == .fit(.percent(50)))
+    #expect(try TestOptions.parse(["--height", "8", "--no-height"]).height == nil)
   }
 
   @Test func readZeroAndPrintZeroAreTheHalvesOfZ() throws {
-    let read = try Options.parse(["--read0"])
+    let read = try TestOptions.parse(["--read0"])
     #expect(read.readNull && !read.printNull)
-    let print = try Options.parse(["--print0"])
+    let print = try TestOptions.parse(["--print0"])
     #expect(!print.readNull && print.printNull)
-    let undone = try Options.parse(["--no-print0"], defaults: "-z")
+    let undone = try TestOptions.parse(["--no-print0"], defaults: "-z")
     #expect(undone.readNull && !undone.printNull)
-    #expect(try !Options.parse(["--no-null"], defaults: "-z").readNull)
+    #expect(try !TestOptions.parse(["--no-null"], defaults: "-z").readNull)
     #expect(
       conflict(["--read0", "-i", "f"])
         == "--read0 and --print0 differ: writing FILE back would change its separators (use -z)")
@@ -55,39 +56,39 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
     arguments: [
       ("--ansi", "--no-ansi", \Options.ansi), ("--swap", "--no-swap", \Options.swap),
       ("--confirm", "--no-confirm", \Options.confirm), ("--no-mouse", "--mouse", \Options.mouse),
-      ("--no-animation", "--animation", \Options.animation), ("--git", "--no-git", \Options.git),
+      ("--no-animation", "--animation", \Options.animation), ("--git", "--no-git", \Options.writesBack),
       ("-i", "--no-in-place", \Options.inPlace), ("--print-index", "--no-print-index", \Options.printIndex),
       ("--read0", "--no-read0", \Options.readNull), ("--print0", "--no-print0", \Options.printNull),
       ("-z", "--no-null", \Options.readNull),
     ] as [(String, String, KeyPath<Options, Bool> & Sendable)])
   func everySwitchHasItsNegation(on: String, off: String, flag: KeyPath<Options, Bool> & Sendable) throws {
     let plain = Options()[keyPath: flag]
-    #expect(try Options.parse([on])[keyPath: flag] != plain)
-    #expect(try Options.parse([off], defaults: on)[keyPath: flag] == plain, "\(off) undoes \(on)")
-    #expect(try Options.parse([on], defaults: off)[keyPath: flag] != plain, "the later one wins")
+    #expect(try TestOptions.parse([on])[keyPath: flag] != plain)
+    #expect(try TestOptions.parse([off], defaults: on)[keyPath: flag] == plain, "\(off) undoes \(on)")
+    #expect(try TestOptions.parse([on], defaults: off)[keyPath: flag] != plain, "the later one wins")
   }
 
   @Test func negationsOfValueOptions() throws {
-    #expect(try Options.parse(["--no-grid"], defaults: "--columns 3").columns == nil)
-    #expect(try Options.parse(["--no-backup"], defaults: "--backup=.bak").backupSuffix == nil)
-    #expect(try Options.parse(["--no-git", "git-rebase-todo"]).validated().git == false)
-    #expect(try Options.parse(["git-rebase-todo"]).validated().git)
+    #expect(try TestOptions.parse(["--no-grid"], defaults: "--columns 3").columns == nil)
+    #expect(try TestOptions.parse(["--no-backup"], defaults: "--backup=.bak").backupSuffix == nil)
+    #expect(try TestOptions.parse(["--no-git", "git-rebase-todo"]).validated().kind == nil)
+    #expect(try TestOptions.parse(["git-rebase-todo"]).validated().kind?.option == "git")
   }
 
   @Test func headerIsALabelAndSectionIsThePattern() throws {
-    let options = try Options.parse(["--header", "Sort me", "--section", "^## "])
+    let options = try TestOptions.parse(["--header", "Sort me", "--section", "^## "])
     #expect(options.headerText == "Sort me")
     #expect(options.sectionPattern == "^## ")
   }
 
   @Test func ansi() throws {
-    #expect(try Options.parse(["--ansi"]).ansi)
+    #expect(try TestOptions.parse(["--ansi"]).ansi)
     #expect(!Options().ansi)
   }
 
   @Test func dashIsStandardInputAndDoubleDashEndsOptions() throws {
-    #expect(try Options.parse(["-"]).file == nil)
-    #expect(try Options.parse(["--", "-o"]).file == "-o")
+    #expect(try TestOptions.parse(["-"]).file == nil)
+    #expect(try TestOptions.parse(["--", "-o"]).file == "-o")
   }
 
   @Test(arguments: [
@@ -117,7 +118,7 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
     ),
   ])
   func usageErrorsAreOneClearLine(arguments: [String], message: String) {
-    #expect(throws: Options.UsageError(message: message)) { try Options.parse(arguments) }
+    #expect(throws: Options.UsageError(message: message)) { try TestOptions.parse(arguments) }
   }
 
   @Test func helpMentionsEveryOption() {
@@ -147,40 +148,40 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
   }
 
   @Test func defaultOptionsComeFirstAndTheCommandLineWins() throws {
-    let options = try Options.parse(["--long-press", "100"], defaults: "--long-press 300 --swap")
+    let options = try TestOptions.parse(["--long-press", "100"], defaults: "--long-press 300 --swap")
     #expect(options.longPressMilliseconds == 100)
     #expect(options.swap)
     #expect(
       throws: Options.UsageError(
         message: "in REORDER_DEFAULT_OPTS: unknown option '--nope' (see reorder --help)")
     ) {
-      try Options.parse([], defaults: "--nope")
+      try TestOptions.parse([], defaults: "--nope")
     }
   }
 
   @Test func theDefaultOptionsEndWhereTheCommandLineBegins() throws {
     // A `--` in the defaults ends their options, not the command line's.
-    let options = try Options.parse(["--swap", "-o", "out", "list"], defaults: "--long-press 300 --")
+    let options = try TestOptions.parse(["--swap", "-o", "out", "list"], defaults: "--long-press 300 --")
     #expect(options.swap && options.output == "out" && options.file == "list")
     #expect(options.longPressMilliseconds == 300)
-    let file = try Options.parse(["--swap"], defaults: "-- -list")
+    let file = try TestOptions.parse(["--swap"], defaults: "-- -list")
     #expect(file.file == "-list" && file.swap)
     #expect(
       throws: Options.UsageError(message: "too many files: a b (reorder takes one FILE)")
     ) {
-      try Options.parse(["b"], defaults: "-- a")
+      try TestOptions.parse(["b"], defaults: "-- a")
     }
     // An option there cannot take its value from the command line.
     #expect(
       throws: Options.UsageError(
         message: "in REORDER_DEFAULT_OPTS: option '--section' needs a value (REGEX)")
     ) {
-      try Options.parse(["^#"], defaults: "--section")
+      try TestOptions.parse(["^#"], defaults: "--section")
     }
   }
 
   @Test func bindParsesKeysAndActions() throws {
-    let options = try Options.parse([
+    let options = try TestOptions.parse([
       "--bind", "ctrl-j:move-down,alt-k:move-up,space:ignore,comma:undo,F:first",
     ])
     #expect(
@@ -191,14 +192,14 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
         Options.Binding(key: KeyPress(.char(",")), actions: [.undo]),
         Options.Binding(key: KeyPress(.char("F")), actions: [.first]),
       ])
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "ctrl-j"]) }
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "hyper-j:undo"]) }
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--bind", "j:teleport"]) }
+    #expect(throws: Options.UsageError.self) { try TestOptions.parse(["--bind", "ctrl-j"]) }
+    #expect(throws: Options.UsageError.self) { try TestOptions.parse(["--bind", "hyper-j:undo"]) }
+    #expect(throws: Options.UsageError.self) { try TestOptions.parse(["--bind", "j:teleport"]) }
   }
 
   @Test func boundKeysRunTheirCommand() throws {
     var app = makeApp(["a", "b", "c"])
-    let options = try Options.parse(["--bind", "n:move-down,j:ignore"])
+    let options = try TestOptions.parse(["--bind", "n:move-down,j:ignore"])
     for binding in options.bindings { app.bindings.bind(binding.key, to: binding.actions) }
     feed(&app, "nj", at: ms(0))
     #expect(strings(app) == ["b", "a", "c"])
@@ -218,13 +219,13 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
   }
 
   @Test func scriptingOptions() throws {
-    let a = try Options.parse([
+    let a = try TestOptions.parse([
       "--order", "3, 1,2", "--print-index", "--log", "l.jsonl", "-i", "--backup=.bak", "f",
     ])
     #expect(
       a.order == [3, 1, 2] && a.printIndex && a.logFile == "l.jsonl" && a.inPlace && a.backupSuffix == ".bak")
-    #expect(try Options.parse(["--backup", "-i", "f"]).backupSuffix == "~")
-    #expect(throws: Options.UsageError.self) { try Options.parse(["--order", "1,,2"]) }
+    #expect(try TestOptions.parse(["--backup", "-i", "f"]).backupSuffix == "~")
+    #expect(throws: Options.UsageError.self) { try TestOptions.parse(["--order", "1,,2"]) }
     #expect(conflict(["-i"]) == "--in-place needs a FILE")
     #expect(conflict(["--order", "1", "--replay", "x"]) == "give --order or --replay, not both")
     #expect(conflict(["--backup"]) == "--backup needs a file to write (--in-place or --output)")
@@ -327,7 +328,7 @@ let heightError = "--height needs rows (3 or more) or a percentage (1% to 100%),
 /// The message of the rule `arguments` break, nil when they hold.
 private func conflict(_ arguments: [String]) -> String? {
   do {
-    _ = try Options.parse(arguments).validated()
+    _ = try TestOptions.parse(arguments).validated()
     return nil
   } catch {
     return error.message

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -12,7 +13,7 @@ import Testing
 
 @Suite struct PreviewOptionsTests {
   @Test func previewAndItsWindow() throws {
-    let options = try Options.parse([
+    let options = try TestOptions.parse([
       "--preview", "cat {}", "--preview-window", "down,3", "--preview-window=wrap",
     ])
     #expect(options.preview == "cat {}")
@@ -20,14 +21,14 @@ import Testing
     #expect(options.previewWindow?.size == .cells(3))
     #expect(options.previewWindow?.wrap == true)
     #expect(!Options().bottomUp)
-    #expect(try Options.parse(["--bottom-up"]).bottomUp)
+    #expect(try TestOptions.parse(["--bottom-up"]).bottomUp)
   }
 
   @Test func withNthIsReadWithTheDelimiterGivenAfterIt() throws {
-    let options = try Options.parse(["--with-nth", "2..", "--delimiter", ":"]).validated()
+    let options = try TestOptions.parse(["--with-nth", "2..", "--delimiter", ":"]).validated()
     let fields = try #require(options.displayFields)
     #expect(fields.displayed(Array("a:b:c".utf8)) == Array("b:c".utf8))
-    #expect(try Options.parse(["--delimiter", ":"]).validated().displayFields == nil)
+    #expect(try TestOptions.parse(["--delimiter", ":"]).validated().displayFields == nil)
   }
 
   @Test(arguments: [
@@ -36,7 +37,7 @@ import Testing
   ])
   func aBadWindowIsOneLine(arguments: [String], start: String) {
     #expect {
-      try Options.parse(arguments)
+      try TestOptions.parse(arguments)
     } throws: { error in
       (error as? Options.UsageError)?.message.hasPrefix(start) == true
     }
@@ -46,7 +47,7 @@ import Testing
     let message =
       "--with-nth: '0' is not a field list (N, -N, N.., ..N, N..M, comma-separated; 1 is the first)"
     #expect(throws: Options.UsageError(message: message)) {
-      try Options.parse(["--with-nth", "0"]).validated()
+      try TestOptions.parse(["--with-nth", "0"]).validated()
     }
   }
 }
@@ -58,8 +59,8 @@ import Testing
     _ arguments: [String], items: [String] = (1...20).map { "item \($0)" }, width: Int = 60,
     height: Int = 10
   ) throws -> AppModel {
-    let options = try Options.parse(arguments).validated()
-    var app = try AppModel(options: options, store: makeStore(items), width: width, height: height)
+    let options = try TestOptions.parse(arguments).validated()
+    var app = try AllKinds.model(options: options, store: makeStore(items), width: width, height: height)
     app.engine.configuration.animationDuration = .zero
     return app
   }
@@ -245,8 +246,8 @@ extension PreviewRequest {
 /// command again, nothing is left running.
 @Suite(.serialized) struct PreviewFeedTests {
   @Test func outputReachesTheModelAndFollowsTheFocus() throws {
-    let options = try Options.parse(["--preview", "echo preview of {}"]).validated()
-    var app = try AppModel(options: options, store: makeStore(["one", "two"]), width: 60, height: 8)
+    let options = try TestOptions.parse(["--preview", "echo preview of {}"]).validated()
+    var app = try AllKinds.model(options: options, store: makeStore(["one", "two"]), width: 60, height: 8)
     var configuration = PreviewRunner.Configuration()
     configuration.quietTime = .zero
     let feed = PreviewFeed(runner: PreviewRunner(configuration: configuration))
@@ -259,8 +260,8 @@ extension PreviewRequest {
   }
 
   @Test func aSlowCommandIsMarkedPendingOnlyAfterAWhile() throws {
-    let options = try Options.parse(["--preview", "sleep 5.201"]).validated()
-    var app = try AppModel(options: options, store: makeStore(["one"]), width: 60, height: 8)
+    let options = try TestOptions.parse(["--preview", "sleep 5.201"]).validated()
+    var app = try AllKinds.model(options: options, store: makeStore(["one"]), width: 60, height: 8)
     let feed = PreviewFeed()
     defer { feed.shutdown() }
     perform(app.begin(), feed, &app, at: .zero)

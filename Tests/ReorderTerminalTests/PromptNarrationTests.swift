@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -81,10 +82,9 @@ import Testing
   }
 
   @Test func gitModesSentencesNameItsOwnKeys() throws {
-    var options = Options()
-    options.git = true
+    let options = try TestOptions.parse(["--git"])
     let store = makeStore(["pick a1 Add the parser", "pick b2 Fix it", "", "# Commands:"])
-    var app = try AppModel(options: options, store: store, width: 100, height: 8)
+    var app = try AllKinds.model(options: options, store: store, width: 100, height: 8)
     feed(&app, "E", at: ms(0))
     #expect(said(app) == "Edit mode: D or click [x] deletes a row; E, Esc or Done leaves")
     feed(&app, "D", at: ms(20))

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -9,8 +10,8 @@ import Testing
 /// said in `?`, and can be bound like every command.
 @Suite struct OutlineKeysTests {
   @Test func promoteAndDemoteAreBoundAndSaidInTheHelp() throws {
-    let options = try Options.parse(["--outline", "org"]).validated()
-    let app = try AppModel(options: options, store: makeStore(["* a", "** b"]), width: 100, height: 40)
+    let options = try TestOptions.parse(["--outline", "org"]).validated()
+    let app = try AllKinds.model(options: options, store: makeStore(["* a", "** b"]), width: 100, height: 40)
     #expect(TreeKind.keys[KeyPress(.char("<"))] == .promote)
     #expect(TreeKind.keys[KeyPress(.left, .alt)] == .promote)
     #expect(TreeKind.keys[KeyPress(.char(">"))] == .demote)
@@ -21,8 +22,8 @@ import Testing
   }
 
   @Test func theyAreBindable() throws {
-    let options = try Options.parse(["--outline", "org", "--bind", "ctrl-l:demote"]).validated()
-    let app = try AppModel(options: options, store: makeStore(["* a", "** b"]), width: 100, height: 40)
+    let options = try TestOptions.parse(["--outline", "org", "--bind", "ctrl-l:demote"]).validated()
+    let app = try AllKinds.model(options: options, store: makeStore(["* a", "** b"]), width: 100, height: 40)
     #expect(app.bindings.command(for: KeyPress(.char("l"), .ctrl)) == .demote)
   }
 }

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -12,10 +13,9 @@ import Testing
   static func app(_ lines: [String], _ arguments: [String], width: Int = 76, height: Int = 10) throws
     -> AppModel
   {
-    var options = try Options.parse(arguments + ["list"], defaults: nil).validated()
+    let options = try TestOptions.parse(arguments + ["list"], defaults: nil).validated()
     let store = makeStore(lines)
-    let rows = try TreeInput.read(&options, store: store)
-    var app = try AppModel(options: options, store: store, width: width, height: height, treeRows: rows)
+    var app = try AllKinds.model(options: options, store: store, width: width, height: height)
     app.engine.configuration.animationDuration = .zero
     return app
   }

@@ -1,8 +1,5 @@
-import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
-import ReorderGit
-import ReorderTree
 
 /// One command-line option, declared once: its names, its argument, its
 /// line in `--help` and what it does to ``Options``.
@@ -130,13 +127,10 @@ struct OptionSpec: Sendable {
 // MARK: - The options
 
 extension OptionSpec {
-  /// Every option: the program's own, then the kind modules' (each a flag
-  /// that chooses its kind).
+  /// Every option: the program's own, with the kind modules' among them
+  /// (after `--confirm`), in `main.swift`'s order.
   static var all: [OptionSpec] {
-    builtIn
-      + KindModules.installed.map { module in
-        OptionSpec(module.option, help: module.help) { options, _ in options.kindModule = module.option }
-      }
+    builtIn + KindModules.installed.flatMap(kindOptions) + afterKinds
   }
 
   private static let builtIn: [OptionSpec] =
@@ -211,7 +205,6 @@ extension OptionSpec {
       OptionSpec("no-grid", help: "a list, one item a row (undoes --grid and --columns)") { options, _ in
         options.columns = nil
       },
-      OptionSpec.boardOption,
     ]
     + OptionSpec.pair(
       "swap", negation: "no-swap", help: "drops swap two rows instead of inserting (m toggles)",
@@ -219,16 +212,10 @@ extension OptionSpec {
     + OptionSpec.pair(
       "confirm", negation: "no-confirm", help: "show the review of the changes before accepting",
       sets: \.confirm)
-    + [
-      OptionSpec("git", help: "a git rebase todo (default for a git-rebase-todo FILE)") { options, _ in
-        options.git = true
-      },
-      .negation("no-git", of: "git") { options, _ in
-        options.git = false
-        options.detectsGit = false
-      },
-    ]
-    + OptionSpec.treeOptions
+
+  /// The program's options after the kinds' (``all``).
+  private static let afterKinds: [OptionSpec] =
+    [OptionSpec.tabWidth]
     + OptionSpec.pair(
       "in-place", "i", negation: "no-in-place", help: "write the result back to FILE atomically",
       sets: \.inPlace)
@@ -393,11 +380,7 @@ extension Options {
       [""]
       + KeyHelp.helpText(
         width: 80,
-        kinds: [
-          ("in a git rebase todo (--git) these change:", GitTodoKind()),
-          ("in a board (--board) these change:", BoardKind()),
-          ("in a tree (--tree) or an outline (--outline) these change:", TreeKeys()),
-        ])
+        kinds: KindModules.installed.compactMap(\.keysHelp).map { ($0.title, $0.keys) })
     lines += [
       "",
       "CMD (--preview) runs in sh for the focused row (the lifted one while dragging):",

@@ -12,7 +12,8 @@ extension Options {
   /// line, exit status 2), found before any file is read or written and
   /// before the interface opens.
   ///
-  /// - A FILE named `git-rebase-todo` is a git rebase todo (`--git`).
+  /// - A FILE a kind module knows by its name is that kind (git's
+  ///   `git-rebase-todo`), unless `--no-OPTION` said not.
   /// - `--with-nth` is read with `--delimiter`'s delimiter.
   /// - `--in-place` needs a FILE and excludes `--output`; `--order`
   ///   excludes `--replay`; `--backup` needs a file to write.
@@ -28,7 +29,7 @@ extension Options {
   ///   `list` and a link to it are one file.
   public func validated() throws(UsageError) -> Options {
     var options = self
-    if detectsGit, let file, file.split(separator: "/").last == "git-rebase-todo" { options.git = true }
+    options.detectKind()
     if let problem = options.conflict { throw UsageError(message: problem) }
     try options.readFields()
     return options
@@ -47,7 +48,7 @@ extension Options {
   /// The first rule between options that these break, as one line.
   private var conflict: String? {
     if inPlace && file == nil { return "--in-place needs a FILE" }
-    if readNull != printNull && (inPlace || git) {
+    if readNull != printNull && (inPlace || writesBack) {
       return "--read0 and --print0 differ: writing FILE back would change its separators (use -z)"
     }
     if keys == .legacy,
@@ -55,12 +56,10 @@ extension Options {
     {
       return problem
     }
-    if let problem = boardConflict { return problem }
-    if let problem = treeConflict { return problem }
-    if let problem = kindModuleConflict { return problem }
+    if let problem = kindConflict { return problem }
     if inPlace && output != nil { return "give --in-place or --output, not both" }
     if order != nil && replayFile != nil { return "give --order or --replay, not both" }
-    if backupSuffix != nil && output == nil && !inPlace && !git {
+    if backupSuffix != nil && output == nil && !inPlace && !writesBack {
       return "--backup needs a file to write (--in-place or --output)"
     }
     let input = file == nil ? FileIdentity.standardInput : file.flatMap(FileIdentity.init(path:))
@@ -73,7 +72,8 @@ extension Options {
       if inPlace {
         return "--print-index with --in-place \(into) '\(SystemBytes.shown(target))' in place of its lines"
       }
-      return "--print-index in git mode \(into) '\(SystemBytes.shown(target))' in place of its lines"
+      let mode = kind?.module.writesBackAs ?? "this mode"
+      return "--print-index in \(mode) \(into) '\(SystemBytes.shown(target))' in place of its lines"
     }
     for (option, path, what) in [("--log", logFile, "the log"), ("--narrate", narrateFile, "the narration")] {
       guard let path, let identity = FileIdentity(path: path) else { continue }

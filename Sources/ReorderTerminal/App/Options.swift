@@ -1,7 +1,5 @@
-import ReorderBoard
 import ReorderCore
 import ReorderFrontEnd
-import ReorderTree
 
 /// The command line, parsed.
 ///
@@ -39,23 +37,15 @@ public struct Options: Equatable, Sendable {
   public var swap = false
   /// Always review before accepting.
   public var confirm = false
-  /// A git rebase todo (also detected from the file name).
-  public var git = false
-  /// Sections side by side as columns, cards with their sub-lines
-  /// (`--board`).
-  public var board = false
-  /// `--board=FORMAT`: whose Markdown the board is; nil: known by its content.
-  public var boardFormat: BoardFormat?
-  /// The kind a module brings (``KindModules``), by its option's name
-  /// (`paragraphs` for `--paragraphs`); nil: none.
-  public var kindModule: String?
-  /// Whether a FILE named `git-rebase-todo` turns git mode on (not after
-  /// `--no-git`).
-  public var detectsGit = true
-  /// `--tree`: nesting by indentation (Tree/Options+Tree.swift).
-  public var tree: TreeFormat?
-  /// `--outline[=md|org]`: the headings are the tree.
-  public var outline: OutlineFormat?
+  /// The kind of list a module's option chose (``KindModules``:
+  /// `--git`, `--tree`, `--outline`, `--board`, `--paragraphs`), or a
+  /// FILE's name; nil: a plain list.
+  public var kind: KindChoice?
+  /// A second kind named beside ``kind``: a usage error, said by the two
+  /// modules (``KindModule/clash(with:)``).
+  public var otherKind: KindChoice?
+  /// The kinds a FILE's name no longer chooses (`--no-git`).
+  public var undetectedKinds: [String] = []
   /// How many columns a tab goes to in `--tree` (`--tab-width`).
   public var tabWidth = 8
   /// Write the result back to FILE.
@@ -123,9 +113,10 @@ public struct Options: Equatable, Sendable {
   }
 
   /// Where the result goes: `--output`, else FILE itself with `--in-place`
-  /// or in git mode; nil for standard output.
+  /// or for a kind whose result goes back into it (git mode); nil for
+  /// standard output.
   public var resultFile: String? {
-    output ?? (inPlace || git ? file : nil)
+    output ?? (inPlace || writesBack ? file : nil)
   }
 
   // MARK: - Parsing

@@ -24,8 +24,7 @@ extension ReorderCommand {
       return fail(error.message)
     }
     // The items as read (none inserted during the session), in their order.
-    let list = ReorderList(
-      store: source.store, fixedCount: options.headerLines, flagsLead: AppModel.flagsLead(options))
+    let list = ReorderList(store: source.store, fixedCount: options.headerLines)
     let status = writeResult(list, options: options, target: nil, source: source)
     return status == 0 ? 130 : status
   }

@@ -1,6 +1,5 @@
 import ReorderCore
 import ReorderFrontEnd
-import ReorderTree
 
 #if canImport(Glibc)
   import Glibc
@@ -12,19 +11,18 @@ import ReorderTree
 // to the rules a session of the same kind keeps.
 extension ReorderCommand {
   static func runWithoutInterface(
-    _ options: Options, source: InputSource, target: String?, treeRows: TreeRows? = nil,
-    preparedKind: (any ListKind)? = nil
+    _ options: Options, source: InputSource, target: String?, prepared: PreparedKind? = nil
   ) -> Int32 {
-    let kind = options.listKind(gitCommentChar: UInt8(ascii: "#"), treeRows: treeRows, prepared: preparedKind)
+    let kind = prepared?.kind ?? PlainList()
     let classify: (@Sendable (ItemBytes) -> ItemFlags)?
     do {
-      classify = try AppModel.classifier(options, kind: kind)
+      classify = try AppModel.classifier(options, prepared: prepared)
     } catch {
       return fail(error.message)
     }
     var list = ReorderList(
-      store: source.store, fixedCount: options.headerLines, classify: classify,
-      flagsLead: AppModel.flagsLead(options))
+      store: source.store, fixedCount: options.headerLines, classify: classify, flagsLead: prepared?.flagsLead
+    )
     // The rules of an interactive session on this input, with these
     // options: `--order` and `--replay` make only what a session could.
     var configuration = EngineConfiguration()
@@ -40,7 +38,7 @@ extension ReorderCommand {
         return fail(error.message)
       }
     }
-    return writeResult(list, kind: kind, options: options, target: target, source: source)
+    return writeResult(list, kind: kind, prepared: prepared, options: options, target: target, source: source)
   }
 
   static func replay(_ path: String, on list: ReorderList, rules: EditRules) throws(Options.UsageError)

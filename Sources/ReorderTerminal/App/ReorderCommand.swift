@@ -1,6 +1,5 @@
 import ReorderCore
 import ReorderFrontEnd
-import ReorderTree
 
 #if canImport(Glibc)
   import Glibc
@@ -20,13 +19,10 @@ import ReorderTree
 /// killed by signal N (the shell sees the signal itself).
 public enum ReorderCommand {
   /// Runs the command line `arguments` (without the program's name) with
-  /// the kind modules `main.swift` lists (``KindModules``, and the
-  /// terminal-side ones, ``TerminalKindModules``).
-  public static func main(
-    _ arguments: [String], kinds: [any KindModule] = [], terminalKinds: [any TerminalKindModule] = []
-  ) -> Int32 {
+  /// the kind modules `main.swift` lists (``KindModules``; a kind with
+  /// work beside its list is a ``TerminalKindModule``).
+  public static func main(_ arguments: [String], kinds: [any KindModule] = []) -> Int32 {
     KindModules.install(kinds)
-    TerminalKindModules.install(terminalKinds)
     // From the start: a signal never ends the process with the terminal
     // in our modes or the result half written.
     TerminationSignals.install()
@@ -52,51 +48,35 @@ public enum ReorderCommand {
     // Inside tmux, `--tmux` (or no terminal at all) puts the interface in a popup.
     if let status = TmuxPopup.runIfChosen(options, arguments: arguments) { return status }
     let source: InputSource
-    let treeReader: TreeReader?
+    let loaded: (any KindLoader)?
     do {
       source = try readInput(options)
-      treeReader = try TreeInput.load(options, source: source)
+      loaded = try loadKind(options, source: source)
     } catch {
       return fail(error.message)
     }
     if source.isFinished && source.store.count == 0 { return 0 }
-    // A module's kind makes its rows of the whole input, read by now.
-    var preparedKind = TerminalKindModules.chosen(by: options)?.prepare(source.store, options: options)
+    // The chosen kind makes its rows of the input, read by now.
+    let prepared: PreparedKind?
     do {
-      if preparedKind == nil { preparedKind = try options.chosenKindModule?.prepare(source.store) }
-    } catch {
-      return fail(error.message)
-    }
-    if options.board {
-      do {
-        try prepareBoard(&options, store: source.store)
-      } catch {
-        return fail(error.message)
-      }
-    }
-    let treeRows: TreeRows?
-    do {
-      treeRows = try TreeInput.read(&options, reader: treeReader, store: source.store)
+      prepared = try prepareKind(&options, store: source.store, loaded: loaded)
     } catch {
       return fail(error.message)
     }
     if options.order != nil || options.replayFile != nil {
-      return runWithoutInterface(
-        options, source: source, target: options.resultFile, treeRows: treeRows,
-        preparedKind: preparedKind)
+      return runWithoutInterface(options, source: source, target: options.resultFile, prepared: prepared)
     }
-    return runInterface(
-      options, source: source, treeRows: treeRows, preparedKind: preparedKind)
+    return runInterface(options, source: source, prepared: prepared)
   }
 
   /// Opens the input and reads its start (with `--order`, `--replay`: all).
   static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
-    // A board and a module's kind make their rows of the whole input.
+    // Most kinds make their rows of the whole input.
     let scripted =
-      options.order != nil || options.replayFile != nil || options.board || options.kindModule != nil
-    // A tree is read whole before the interface opens, by TreeInput.load.
-    if options.treeReading != nil { return source }
+      options.order != nil || options.replayFile != nil || options.kind?.module.readsWholeInput == true
+    // A kind that reads while the input loads reads it whole (loadKind).
+    if options.kind?.module.loader(for: options.kindRequest()) != nil { return source }
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
     if source.isReadable(timeoutMilliseconds: 250) || scripted {
@@ -110,22 +90,18 @@ public enum ReorderCommand {
 
   /// Runs the interface on the terminal until the person accepts or
   /// cancels, gives the terminal back, and writes the result.
-  static func runInterface(
-    _ options: Options, source: InputSource, treeRows: TreeRows? = nil,
-    preparedKind: (any ListKind)? = nil
-  ) -> Int32 {
+  static func runInterface(_ options: Options, source: InputSource, prepared: PreparedKind? = nil) -> Int32 {
     if case .fit? = options.height { readAhead(source) }
     // Build the model before touching the terminal, so a bad pattern is a
     // plain error line.
     var model: AppModel
     do {
-      model = try AppModel(
-        options: options, store: source.store, width: 80, height: 24, treeRows: treeRows,
-        preparedKind: preparedKind)
+      model = try AppModel(options: options, store: source.store, width: 80, height: 24, prepared: prepared)
     } catch {
       return fail(error.message)
     }
-    let kindServices = TerminalKindModules.chosen(by: options)?.prepareInterface(&model, options: options)
+    let terminalKind = options.kind?.module as? any TerminalKindModule
+    let kindServices = terminalKind?.prepareInterface(&model, options: options)
     let log: LogFile?
     let narration: NarrationFile?
     switch openSideFiles(options) {
@@ -183,21 +159,22 @@ public enum ReorderCommand {
     return logFailure(
       log,
       status: status(
-        of: outcome, loop.model.engine.list, kind: loop.model.engine.configuration.kind, options: options,
-        source: source))
+        of: outcome, loop.model.engine.list, kind: loop.model.engine.configuration.kind, prepared: prepared,
+        options: options, source: source))
   }
 
   /// The exit status of a session that ended so (the result written on
   /// accept).
   static func status(
-    of outcome: InteractiveLoop.Outcome, _ list: ReorderList, kind: (any ListKind)? = nil, options: Options,
-    source: InputSource
+    of outcome: InteractiveLoop.Outcome, _ list: ReorderList, kind: (any ListKind)? = nil,
+    prepared: PreparedKind? = nil, options: Options, source: InputSource
   ) -> Int32 {
     switch outcome {
     case .accept:
-      return writeResult(list, kind: kind, options: options, target: options.resultFile, source: source)
+      return writeResult(
+        list, kind: kind, prepared: prepared, options: options, target: options.resultFile, source: source)
     case .quit:
-      return TerminalKindModules.chosen(by: options)?.quitStatus(options: options)
+      return (options.kind?.module as? any TerminalKindModule)?.quitStatus(options: options)
         ?? cancelled(options, source: source)
     case .emptyInput: return 0
     case .failure(let message): return fail(message)
@@ -327,14 +304,15 @@ public enum ReorderCommand {
   /// Writes the result where it belongs; returns the exit status. A
   /// signal that asks to end waits until the result is written whole.
   static func writeResult(
-    _ list: ReorderList, kind: (any ListKind)? = nil, options: Options, target: String?, source: InputSource
+    _ list: ReorderList, kind: (any ListKind)? = nil, prepared: PreparedKind? = nil, options: Options,
+    target: String?, source: InputSource
   )
     -> Int32
   {
     // A board's or a tree's text, read back first: written only as shown.
     let laidOut: [UInt8]?
     do {
-      laidOut = try laidOutText(of: list, kind: kind, options: options)
+      laidOut = try laidOutText(of: list, kind: kind, prepared: prepared, options: options)
     } catch {
       return fail(error.message)
     }

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -13,11 +14,11 @@ import Testing
   static let todo = "pick 1a2b3c4 Base\npick 5d6e7f8 Next\npick 9f8e7d6 Fix\n\n# Rebase\n"
 
   func app() throws -> AppModel {
-    let options = try Options.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
+    let options = try TestOptions.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
     let store = ItemStore()
     store.append(Array(Self.todo.utf8))
     store.finish()
-    return try AppModel(options: options, store: store, width: 70, height: 10)
+    return try AllKinds.model(options: options, store: store, width: 70, height: 10)
   }
 
   func status(_ app: AppModel) -> String { ListView.render(app.listScreen).lines.last ?? "" }

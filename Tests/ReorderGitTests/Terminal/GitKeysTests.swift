@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -14,12 +15,12 @@ import Testing
 
   func app(_ text: String = GitKeysTests.todo, _ arguments: [String] = []) throws -> AppModel {
     // The pane beside the list: the status line stays the last row.
-    let options = try Options.parse(["--git", "--no-animation", "--preview-window", "right"] + arguments)
+    let options = try TestOptions.parse(["--git", "--no-animation", "--preview-window", "right"] + arguments)
       .validated()
     let store = ItemStore()
     store.append(Array(text.utf8))
     store.finish()
-    return try AppModel(options: options, store: store, width: 60, height: 12)
+    return try AllKinds.model(options: options, store: store, width: 60, height: 12)
   }
 
   func lines(_ app: AppModel) -> [String] { strings(app) }
@@ -126,12 +127,12 @@ import Testing
 /// focused line through ``GitPreviewCommand``; `--preview` replaces it.
 @Suite struct GitPreviewDefaultTests {
   func app(_ arguments: [String]) throws -> AppModel {
-    let options = try Options.parse(["--no-animation"] + arguments).validated()
+    let options = try TestOptions.parse(["--no-animation"] + arguments).validated()
     let store = ItemStore()
     store.append(Array("pick 1a2b3c4 Base\nexec make test\n".utf8))
     store.finish()
     let repository = GitRepository(gitDirectory: "/r/.git", todoDirectory: "/r/.git/rebase-merge")
-    var app = try AppModel(options: options, store: store, width: 80, height: 10)
+    var app = try AllKinds.model(options: options, store: store, width: 80, height: 10)
     GitTerminalModule.showCommits(of: repository, onto: repository.onto(), in: &app, options: options)
     return app
   }

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderFrontEnd
@@ -84,31 +85,31 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
 
 @Suite struct PopupOptionsTests {
   @Test func tmuxTakesItsSpecOnlyAfterAnEqualsSign() throws {
-    let bare = try Options.parse(["--tmux", "list.txt"])
+    let bare = try TestOptions.parse(["--tmux", "list.txt"])
     #expect(bare.tmux == PopupSpec())
     #expect(bare.file == "list.txt")
-    #expect(try Options.parse(["--tmux=bottom,30%"]).tmux == PopupSpec.parse("bottom,30%"))
-    #expect(try Options.parse([]).tmux == nil)
-    #expect(try Options.parse(["--tmux", "--no-tmux"]).tmux == nil)
+    #expect(try TestOptions.parse(["--tmux=bottom,30%"]).tmux == PopupSpec.parse("bottom,30%"))
+    #expect(try TestOptions.parse([]).tmux == nil)
+    #expect(try TestOptions.parse(["--tmux", "--no-tmux"]).tmux == nil)
   }
 
   @Test func aBadSpecIsAUsageError() {
     #expect(throws: Options.UsageError(message: "--tmux needs \(popupSyntax), not 'middle'")) {
-      try Options.parse(["--tmux=middle"])
+      try TestOptions.parse(["--tmux=middle"])
     }
   }
 
   /// As in fzf, the later of --height and --tmux wins.
   @Test func theLaterOfHeightAndTmuxWins() throws {
-    let tmuxLast = try Options.parse(["--height", "10", "--tmux"])
+    let tmuxLast = try TestOptions.parse(["--height", "10", "--tmux"])
     #expect(tmuxLast.tmux != nil && tmuxLast.height == nil)
-    let heightLast = try Options.parse(["--tmux", "--height", "10"])
+    let heightLast = try TestOptions.parse(["--tmux", "--height", "10"])
     #expect(heightLast.tmux == nil && heightLast.height != nil)
   }
 
   @Test func theDefaultOptionsMayAskForThePopupAndTheCommandLineUndoIt() throws {
-    #expect(try Options.parse([], defaults: "--tmux=70%").tmux == PopupSpec.parse("70%"))
-    #expect(try Options.parse(["--no-tmux"], defaults: "--tmux").tmux == nil)
+    #expect(try TestOptions.parse([], defaults: "--tmux=70%").tmux == PopupSpec.parse("70%"))
+    #expect(try TestOptions.parse(["--no-tmux"], defaults: "--tmux").tmux == nil)
   }
 
   /// The inner reorder's command line: --no-tmux read after every other
@@ -134,10 +135,10 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
   ])
   func innerArguments(arguments: [String], inner: [String]) throws {
     #expect(try TmuxPopup.innerArguments(arguments) == inner)
-    #expect(try Options.parse(inner, defaults: "--tmux").tmux == nil)
-    #expect(try Options.parse(inner).file == Options.parse(arguments).file)
+    #expect(try TestOptions.parse(inner, defaults: "--tmux").tmux == nil)
+    #expect(try TestOptions.parse(inner).file == TestOptions.parse(arguments).file)
     // What the outer one decided wins over the user's default options.
-    #expect(try Options.parse(inner, defaults: "--cancel-prints-input").cancelPrintsInput == false)
+    #expect(try TestOptions.parse(inner, defaults: "--cancel-prints-input").cancelPrintsInput == false)
   }
 
   /// As an editor's filter the outer reorder decides that a cancel prints
@@ -145,7 +146,7 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
   @Test func innerArgumentsCarryTheCancelDecision() throws {
     let inner = try TmuxPopup.innerArguments(["--", "x"], cancelPrintsInput: true)
     #expect(inner == ["--bind=ctrl-z:ignore", "--no-tmux", "--cancel-prints-input", "--", "x"])
-    #expect(try Options.parse(inner, defaults: "--no-cancel-prints-input").cancelPrintsInput == true)
+    #expect(try TestOptions.parse(inner, defaults: "--no-cancel-prints-input").cancelPrintsInput == true)
   }
 }
 
@@ -158,7 +159,7 @@ let popupSyntax = "[center|top|bottom|left|right][,SIZE[%]][,SIZE[%]]"
   ) throws -> Choice {
     var asked = false
     let choice = TmuxPopup.choose(
-      try Options.parse(arguments), insideTmux: insideTmux,
+      try TestOptions.parse(arguments), insideTmux: insideTmux,
       terminalProblem: { terminal ? nil : Self.noTTY },
       support: {
         asked = true

@@ -1,4 +1,5 @@
 import Foundation
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -27,12 +28,12 @@ import Testing
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let path = directory.appendingPathComponent("list.txt").path
       try Data(items.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
-      let options = try Options.parse(arguments + [path])
+      let options = try TestOptions.parse(arguments + [path])
       let source = try InputSource(path: path, separator: 0x0A)
       try source.readToEnd()
       terminal = ScriptedTerminal(width: width, height: height, script)
       screen = MemoryScreen(width: width, height: height, clock: terminal)
-      var model = try AppModel(options: options, store: source.store, width: width, height: height)
+      var model = try AllKinds.model(options: options, store: source.store, width: width, height: height)
       _ = model.resize(width: width, height: height, at: .zero)
       let log = try options.logFile.map { path throws(OutputWriter.WriteError) in try LogFile(path: path) }
       loop = InteractiveLoop(

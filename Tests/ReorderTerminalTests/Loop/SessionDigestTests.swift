@@ -1,4 +1,5 @@
 import Foundation
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -42,9 +43,9 @@ import Testing
   /// Runs a session to its end (or to the effect that would end the
   /// program), checking each step.
   func run(_ plan: SessionPlan, into digest: inout SessionDigest) throws {
-    let options = try Options.parse(plan.arguments).validated()
+    let options = try TestOptions.parse(plan.arguments).validated()
     let store = makeStore(plan.input)
-    var app = try AppModel(options: options, store: store, width: plan.width, height: plan.height)
+    var app = try AllKinds.model(options: options, store: store, width: plan.width, height: plan.height)
     var check = SessionInvariants(plan: plan, app: app)
     var screen = (width: plan.width, height: plan.height)
     digest.add(app, effects: [])

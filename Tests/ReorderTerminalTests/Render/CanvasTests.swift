@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -50,9 +51,9 @@ import Testing
   /// git mode on a screen six columns wide: the rows are drawn, their
   /// action word coloured as far as it shows (found by SessionDigestTests).
   @Test func aGitTodoDrawsOnANarrowScreen() throws {
-    let options = try Options.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
+    let options = try TestOptions.parse(["--git", "--no-animation", "--preview-window", "hidden"]).validated()
     let store = makeStore(["pick 1a2b3c4 Base", "pick 5d6e7f8 Next", "", "# Rebase"])
-    let app = try AppModel(options: options, store: store, width: 6, height: 5)
+    let app = try AllKinds.model(options: options, store: store, width: 6, height: 5)
     let canvas = ListView.render(app.listScreen)
     #expect(canvas.lines[1].hasPrefix("  pic"))
     #expect(canvas[2, 1].style.role == .actionPick)

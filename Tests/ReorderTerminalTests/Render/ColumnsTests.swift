@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -9,7 +10,7 @@ import Testing
   func app(columns: Int, width: Int) throws -> AppModel {
     let store = makeStore((1...100).map { "item\($0)" })
     return try AppModel(
-      options: Options.parse(["--columns", "\(columns)"]), store: store, width: width, height: 10)
+      options: TestOptions.parse(["--columns", "\(columns)"]), store: store, width: width, height: 10)
   }
 
   @Test func asManyColumnsAsFitAndTheStatusLineSaysSo() throws {
@@ -33,7 +34,8 @@ import Testing
   /// lone `…`, but as many as show the items whole.
   @Test func theItemsAreDrawnWholeNotAsEllipses() throws {
     let store = makeStore((1...60).map { "entry \($0)" })
-    let app = try AppModel(options: Options.parse(["--columns", "30"]), store: store, width: 60, height: 8)
+    let app = try AllKinds.model(
+      options: TestOptions.parse(["--columns", "30"]), store: store, width: 60, height: 8)
     #expect(app.engine.layout.columns == 5)
     #expect(app.engine.layout.cellWidth >= "entry 60".count + UIGeometry.gutter + 1)
     #expect(app.engine.narration == "Showing 5 of 30 columns: no more fit in 60 with the items whole")

@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderCore
@@ -126,8 +127,9 @@ import Testing
     var app = makeApp(["alpha", "beta"], width: 100, height: 4)
     feed(&app, " ", at: ms(0))
     #expect(ListView.render(app.listScreen).lines[3].hasSuffix("↑↓ move · Space/Enter drop · Esc cancel "))
-    let options = try Options.parse(["--bind", "x:lift", "--bind", "space:toggle"]).validated()
-    var rebound = try AppModel(options: options, store: makeStore(["alpha", "beta"]), width: 100, height: 4)
+    let options = try TestOptions.parse(["--bind", "x:lift", "--bind", "space:toggle"]).validated()
+    var rebound = try AllKinds.model(
+      options: options, store: makeStore(["alpha", "beta"]), width: 100, height: 4)
     #expect(ListView.render(rebound.listScreen).lines[3].contains("x lift · Enter accept · ? help"))
     feed(&rebound, "x", at: ms(0))
     #expect(rebound.engine.isDragging)

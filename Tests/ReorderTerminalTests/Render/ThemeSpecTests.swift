@@ -1,3 +1,4 @@
+import ReorderKindsTestSupport
 import Testing
 
 @testable import ReorderFrontEnd
@@ -268,7 +269,7 @@ import Testing
   }
 
   @Test func optionsCollectEveryColorOption() throws {
-    let options = try Options.parse(["--color", "bw", "--color=match:red"])
+    let options = try TestOptions.parse(["--color", "bw", "--color=match:red"])
     #expect(
       options.color.changes == [
         .base(.bw), .role(RoleChange(role: .match, foreground: .number(1))),
@@ -276,7 +277,7 @@ import Testing
     #expect(
       throws: Options.UsageError(
         message: "--color: 'focus:1:2:3' has more than two colours (ROLE:COLOUR[:BACKGROUND])")
-    ) { try Options.parse(["--color", "focus:1:2:3"]) }
+    ) { try TestOptions.parse(["--color", "focus:1:2:3"]) }
   }
 
   @Test func helpNamesEveryRole() {
