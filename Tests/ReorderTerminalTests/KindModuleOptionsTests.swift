@@ -1,3 +1,4 @@
+import Foundation
 import ReorderKindsTestSupport
 import Testing
 
@@ -111,5 +112,20 @@ import Testing
   @Test func aFileNamedSoIsGitModeUnlessNoGit() throws {
     #expect(try TestOptions.parse(["git-rebase-todo"]).validated().resultFile == "git-rebase-todo")
     #expect(try TestOptions.parse(["--no-git", "git-rebase-todo"]).validated().resultFile == nil)
+  }
+}
+
+extension KindModuleOptionsTests {
+  /// The tests' list of kind modules is `main.swift`'s, in its order: what
+  /// the tests parse is what the program parses.
+  @Test func theTestsKindsAreMainsKinds() throws {
+    let main = try DocsTests.read("Sources/reorder/main.swift")
+    let list = try #require(main.range(of: "kinds: [")).upperBound
+    let end = try #require(main[list...].firstIndex(of: "]"))
+    let named = main[list..<end].split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "()", with: "")
+    }.filter { !$0.isEmpty }
+    #expect(named == AllKinds.modules.map { String(describing: type(of: $0)) })
+    #expect(named.count == 5)
   }
 }
