@@ -36,6 +36,7 @@ public struct GitTerminalModule: TerminalKindModule {
     ("in a git rebase todo (--git) these change:", GitTodoKind())
   }
   public var keysElsewhere: (any KindPresentation)? { GitTodoKind() }
+  public var commands: [KindCommand] { GitCommands.all }
 
   /// The todo's comment character comes from git's configuration, or
   /// from the todo's own help. The default preview pane shows the commit

@@ -117,7 +117,7 @@ import Testing
         guard !actions.isEmpty else { continue }
         #expect(actions.count == 1, "one action per KEYS entry: \(entry.tag)")
         guard let name = actions.first else { continue }
-        guard let command = Command(rawValue: name) else {
+        guard let command = Command(name: name) else {
           Issue.record("KEYS names an unknown action [\(name)]")
           continue
         }
@@ -155,7 +155,7 @@ import Testing
   @Test func theManPageNamesEveryAction() throws {
     let keys = Self.section("KEYS", of: try Self.read(Self.manPage))
     let named = Set(keys.compactMap(Self.actionName))
-    let actions = Set(Command.allCases.map(\.rawValue))
+    let actions = Set(Command.all.map(\.name))
     #expect(actions.subtracting(named).isEmpty, "KEYS lacks \(actions.subtracting(named).sorted())")
     #expect(
       named.subtracting(actions).isEmpty,
@@ -202,7 +202,7 @@ import Testing
         }
         guard cells.count > 3, !cells[1].hasPrefix("---") else { continue }
         let action = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-        guard let command = Command(rawValue: action) else {
+        guard let command = Command(name: action) else {
           Issue.record("\(path) names an unknown action `\(action)`")
           continue
         }
@@ -249,9 +249,9 @@ import Testing
     let shown = ListView.render(overlay.listScreen).lines.joined(separator: "\n")
     var git = KeyBindings.standard
     git.enable(GitTodoKind())
-    for command in Command.allCases
+    for command in Command.all
     where !KeyBindings.standard.keys(for: command).isEmpty || !git.keys(for: command).isEmpty {
-      let name = command.rawValue
+      let name = command.name
       #expect(guides.contains("`\(name)`"), "the key guides lack `\(name)`")
       #expect(man.contains("[ \(name) ]"), "the man page lacks [ \(name) ]")
       #expect(help.contains("  \(name)  "), "--help lacks \(name)")
@@ -409,6 +409,6 @@ import Testing
 
   /// Bindings as sorted text, so a mismatch reads plainly.
   static func described(_ table: [KeyPress: Command]) -> [String] {
-    table.map { "\($0.key) → \($0.value.rawValue)" }.sorted()
+    table.map { "\($0.key) → \($0.value.name)" }.sorted()
   }
 }

@@ -9,6 +9,9 @@ import Testing
 /// `?` and `--help` tell the truth: every bound action with its keys and
 /// its `--bind` name, and what it does in the mode at hand.
 @Suite struct KeyHelpTests {
+  /// `?` lists the kinds' commands the installed modules register.
+  init() { AllKinds.install() }
+
   static var gitBindings: KeyBindings {
     var bindings = KeyBindings.standard
     bindings.enable(GitTodoKind())
@@ -23,13 +26,13 @@ import Testing
     let lines = KeyHelp(bindings: bindings, kind: git ? GitTodoKind() : PlainList()).lines.filter {
       !$0.action.isEmpty
     }
-    for command in Command.allCases {
+    for command in Command.all {
       let keys = bindings.keys(for: command).map(\.description)
-      let line = lines.first { $0.action == command.rawValue }
+      let line = lines.first { $0.action == command.name }
       if keys.isEmpty {
-        #expect(line == nil, "\(command.rawValue) is not bound but shown")
+        #expect(line == nil, "\(command.name) is not bound but shown")
       } else {
-        #expect(line?.keys.split(separator: " ").map(String.init) == keys, "\(command.rawValue)")
+        #expect(line?.keys.split(separator: " ").map(String.init) == keys, "\(command.name)")
         #expect(line?.text.isEmpty == false)
       }
     }
@@ -65,10 +68,10 @@ import Testing
     var app = makeApp(["alpha"], width: 100, height: 80)
     feed(&app, "?", at: ms(0))
     let lines = ListView.render(app.listScreen).lines
-    for command in Command.allCases where !app.bindings.keys(for: command).isEmpty {
+    for command in Command.all where !app.bindings.keys(for: command).isEmpty {
       let keys = app.bindings.keys(for: command).map(\.description).joined(separator: " ")
       #expect(
-        lines.contains { $0.contains(" \(keys) ") && $0.contains("  \(command.rawValue)  ") }, "\(command)")
+        lines.contains { $0.contains(" \(keys) ") && $0.contains("  \(command.name)  ") }, "\(command)")
     }
   }
 
@@ -92,12 +95,12 @@ import Testing
     let general = String(help[..<help.range(of: "in a git rebase todo")!.lowerBound])
     for (text, bindings) in [(general, KeyBindings.standard), (git, Self.gitBindings)] {
       let lines = text.split(separator: "\n")
-      for command in Command.allCases {
+      for command in Command.all {
         let keys = bindings.keys(for: command).map(\.description).joined(separator: " ")
         guard !keys.isEmpty, text == general || GitTodoKind.keys.values.contains(command) else { continue }
         #expect(
-          lines.contains { $0.hasPrefix("  \(keys) ") && $0.contains("  \(command.rawValue)  ") },
-          "--help lacks \(keys) → \(command.rawValue)")
+          lines.contains { $0.hasPrefix("  \(keys) ") && $0.contains("  \(command.name)  ") },
+          "--help lacks \(keys) → \(command.name)")
       }
     }
   }

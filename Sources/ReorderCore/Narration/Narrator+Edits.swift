@@ -88,10 +88,9 @@ public struct KeyHints: Hashable, Sendable {
   public var delete: String?
   public var editMode: String?
   public var selectRange: String?
-  /// The keys that make a fold a squash or a fixup while it is armed
-  /// (a kind that folds rows on rest).
-  public var squash: String?
-  public var fixup: String?
+  /// The keys bound to a kind's own commands, by the command's name, for
+  /// the kind's sentences (a key that changes what a drop will do).
+  public var kindKeys: [String: String] = [:]
 
   public init(
     undo: String? = "u", delete: String? = "Delete", editMode: String? = "e", selectRange: String? = "v"

@@ -1,18 +1,12 @@
 import ReorderCore
 
-/// Something a key can be bound to. The raw value is the name used by
-/// `--bind` and shown in the help overlay.
-public enum Command: String, CaseIterable, Hashable, Sendable {
+/// Something a key can be bound to. Its ``name`` is the one used by
+/// `--bind` and shown in the help overlay (Command+Names.swift).
+public enum Command: Hashable, Sendable {
   case up, down, left, right
-  case pageUp = "page-up"
-  case pageDown = "page-down"
-  case halfPageUp = "half-page-up"
-  case halfPageDown = "half-page-down"
+  case pageUp, pageDown, halfPageUp, halfPageDown
   case first, last
-  case moveUp = "move-up"
-  case moveDown = "move-down"
-  case moveLeft = "move-left"
-  case moveRight = "move-right"
+  case moveUp, moveDown, moveLeft, moveRight
   /// The hold key: lift (and, without release reports, drop).
   case lift
   /// Drop while lifted; accept otherwise.
@@ -25,55 +19,23 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
   /// Quit without output at once (Ctrl-C).
   case abort
   case undo, redo
-  case selectRange = "select-range"
-  case toggleMark = "toggle-mark"
-  case toggleUp = "toggle-up"
+  case selectRange, toggleMark, toggleUp
   /// fzf's `toggle`: the focused row in or out of the selection, focus
   /// stays.
   case toggle
   case select, deselect
-  case selectAll = "select-all"
-  case deselectAll = "deselect-all"
-  case toggleAll = "toggle-all"
-  case moveTop = "move-top"
-  case moveBottom = "move-bottom"
-  case moveTo = "move-to"
-  case repeatMove = "repeat-move"
-  case delete
-  case editMode = "edit-mode"
-  case toggleDropMode = "toggle-drop-mode"
-  case search
-  case searchNext = "search-next"
-  case searchPrevious = "search-previous"
-  case review
-  case toggleHelp = "toggle-help"
-  case suspend
-  // a kind's own (a rebase todo's: Git/Command+Git.swift)
-  case pick, reword, squash, fixup, drop
-  case editCommit = "edit"
-  case cycleAction = "cycle-action"
-  case insertBreak = "insert-break"
-  case insertExec = "insert-exec"
-  case editLine = "edit-line"
-  case duplicateLine = "duplicate-line"
-  case fixupAmend = "fixup-amend"
-  case fixupReword = "fixup-reword"
-  case fixupInto = "fixup-into"
-  case squashInto = "squash-into"
-  case editInEditor = "edit-in-editor"
-  // a tree's and an outline's own (Tree/Command+Tree.swift)
-  case shallower, deeper, outdent, indent, promote, demote
-  case toggleBodies = "toggle-bodies"
+  case selectAll, deselectAll, toggleAll
+  case moveTop, moveBottom, moveTo, repeatMove
+  case delete, editMode, toggleDropMode
+  case search, searchNext, searchPrevious
+  case review, toggleHelp, suspend
+  /// A kind's own command, carried without being known: its kind's
+  /// presentation says what it does and runs it; `?` lists the registered ones between `suspend`
+  /// and the preview's (``all``).
+  case kind(KindCommand)
   // the preview pane (--preview)
-  case togglePreview = "toggle-preview"
-  case previewUp = "preview-up"
-  case previewDown = "preview-down"
-  case previewPageUp = "preview-page-up"
-  case previewPageDown = "preview-page-down"
-  case previewHalfPageUp = "preview-half-page-up"
-  case previewHalfPageDown = "preview-half-page-down"
-  case previewTop = "preview-top"
-  case previewBottom = "preview-bottom"
+  case togglePreview, previewUp, previewDown, previewPageUp, previewPageDown, previewHalfPageUp
+  case previewHalfPageDown, previewTop, previewBottom
 
   /// Whether a count typed before the command (`5j`) repeats or scales it.
   var takesCount: Bool {
@@ -141,7 +103,7 @@ public enum Command: String, CaseIterable, Hashable, Sendable {
     case .previewBottom: return "the preview's last line"
     case .toggleHelp: return "show / hide this help"
     case .suspend: return "suspend (fg to resume)"
-    default: return rawValue  // a kind's command: the kind says (KindPresentation.summary(of:))
+    case .kind(let command): return command.name  // the kind says (KindPresentation.summary(of:))
     }
   }
 }

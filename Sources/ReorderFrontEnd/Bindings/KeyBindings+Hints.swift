@@ -8,8 +8,9 @@ extension KeyBindings {
     var hints = KeyHints(
       undo: hintKey(.undo), delete: hintKey(.delete), editMode: hintKey(.editMode),
       selectRange: hintKey(.selectRange))
-    hints.squash = hintKey(.squash)
-    hints.fixup = hintKey(.fixup)
+    for case .kind(let command) in Set(table.values) {
+      hints.kindKeys[command.name] = hintKey(.kind(command))
+    }
     return hints
   }
 

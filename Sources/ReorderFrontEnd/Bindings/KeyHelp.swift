@@ -23,16 +23,16 @@ package struct KeyHelp {
   /// here (``AppSettings/otherKinds``).
   var otherKinds: [any KindPresentation] = []
 
-  /// Every bound action with its keys, in the order of ``Command``, then
+  /// Every bound action with its keys, in the order of ``Command/all``, then
   /// the mouse.
   var lines: [Line] {
     var lines: [Line] = []
-    for command in Command.allCases where only?.contains(command) ?? true {
+    for command in Command.all where only?.contains(command) ?? true {
       let keys = bindings.keys(for: command)
       guard !keys.isEmpty else { continue }
       lines.append(
         Line(
-          keys: keys.map(\.description).joined(separator: " "), action: command.rawValue, text: text(command))
+          keys: keys.map(\.description).joined(separator: " "), action: command.name, text: text(command))
       )
     }
     guard only == nil else { return lines }
@@ -40,7 +40,7 @@ package struct KeyHelp {
     for (key, chain) in bindings.chains.sorted(by: { $0.key.description < $1.key.description }) {
       lines.append(
         Line(
-          keys: key.description, action: chain.map(\.rawValue).joined(separator: "+"), text: "in this order"))
+          keys: key.description, action: chain.map(\.name).joined(separator: "+"), text: "in this order"))
     }
     var mouse = Self.mouseLines
     if let text = kind.mouseHelpText { mouse[0].text = text }
@@ -161,7 +161,7 @@ package struct KeyHelp {
       var bindings = KeyBindings.standard
       bindings.enable(kind)
       // What the kind binds, and what it says differently.
-      let changed = Set(kind.bindings.values).union(Command.allCases.filter { kind.helpText(for: $0) != nil })
+      let changed = Set(kind.bindings.values).union(Command.all.filter { kind.helpText(for: $0) != nil })
       lines += ["", heading]
       lines += KeyHelp(bindings: bindings, kind: kind, only: changed, otherKinds: all)
         .text(width: width, indent: "  ")

@@ -70,6 +70,10 @@ public protocol KindModule: Sendable {
   /// The kind's keys, named in `?` when another kind is chosen (a key
   /// that does something in git mode says so); nil: not named there.
   var keysElsewhere: (any KindPresentation)? { get }
+  /// The kind's own commands (``Command/kind(_:)``), in the order `?`
+  /// lists them: installing the module registers them, so `--bind` takes
+  /// their names whichever kind is chosen (``KindCommand/registered``).
+  var commands: [KindCommand] { get }
 }
 
 extension KindModule {
@@ -84,6 +88,7 @@ extension KindModule {
   public func loader(for request: KindRequest) -> (any KindLoader)? { nil }
   public var keysHelp: (title: String, keys: any KindPresentation)? { nil }
   public var keysElsewhere: (any KindPresentation)? { nil }
+  public var commands: [KindCommand] { [] }
 
   /// Refuses a value that is not one of ``values``.
   public func refusal(ofValue value: String) -> String? {
@@ -116,7 +121,8 @@ public enum KindModules {
   /// The installed modules, in `main.swift`'s order.
   public static var installed: [any KindModule] { modules.withLock { $0 } }
 
-  /// Makes `list` the program's kind modules (replacing any before).
+  /// Makes `list` the program's kind modules (replacing any before), and
+  /// so their commands the registered ones (``KindCommand/registered``).
   public static func install(_ list: [any KindModule]) { modules.withLock { $0 = list } }
 
   /// The module chosen by its option name, if one is installed so.

@@ -42,7 +42,8 @@ extension AppModel {
 
   private func opensOverlay(_ command: Command) -> Bool {
     switch command {
-    case .toggleHelp, .review, .search, .moveTo, .editMode, .insertExec, .editLine, .editInEditor: return true
+    case .toggleHelp, .review, .search, .moveTo, .editMode: return true
+    case .kind(let command): return command.opensOverlay
     case .accept: return settings.confirmBeforeAccept && !engine.isDragging
     default: return false
     }

@@ -58,7 +58,7 @@ extension AppModel {
   /// `5t`: the key did what it does, and the count is said to mean nothing
   /// to it (beside what the key said, or alone where it said nothing).
   mutating func sayCountIgnored(_ n: Int, _ command: Command, saidBefore: Int) {
-    let note = Narrator.countIgnored(n, action: command.rawValue)
+    let note = Narrator.countIgnored(n, action: command.name)
     if engine.narrationCount != saidBefore && !engine.narration.isEmpty {
       engine.say(engine.narration.noting(note))
     } else {

@@ -118,7 +118,7 @@ extension AppModel {
       engine.say(preview?.layout.pane == nil ? Narrator.previewHidden : Narrator.previewShown)
       return effects
     }
-    if let motion = PreviewScroll.Motion(rawValue: command.rawValue) { scrollPreview(motion) }
+    if let motion = PreviewScroll.Motion(rawValue: command.name) { scrollPreview(motion) }
     return []
   }
 

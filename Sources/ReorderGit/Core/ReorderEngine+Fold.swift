@@ -190,10 +190,12 @@ extension ReorderEngine {
   }
 
   /// "Drop to fixup into position 2 (s: squash) · "Base" (pick a1)".
+  /// The key is the other action's command's (named as the action is).
   private func dropToFoldNarration(_ target: Int) -> Narration {
-    Narrator.dropToFold(
+    let other: GitAction = foldRest.action == .fixup ? .squash : .fixup
+    return Narrator.dropToFold(
       into: label(at: target), position: target + 1, as: foldRest.action,
-      toggleKey: foldRest.action == .fixup ? configuration.keyHints.squash : configuration.keyHints.fixup)
+      toggleKey: configuration.keyHints.kindKeys[other.rawValue])
   }
 
   /// The item a drop now folds into, and how (for the view to mark its

@@ -1,7 +1,32 @@
 import ReorderCore
 import ReorderFrontEnd
 
+// A rebase todo's commands: kind commands (Command.kind) that the generic
+// code carries by name; git's module registers them (GitCommands.all), so
+// `--bind x:squash` works in any list.
+
 extension Command {
+  public static let pick = git("pick")
+  public static let reword = git("reword")
+  public static let editCommit = git("edit")
+  public static let squash = git("squash")
+  public static let fixup = git("fixup")
+  public static let drop = git("drop")
+  public static let cycleAction = git("cycle-action")
+  public static let insertBreak = git("insert-break")
+  public static let insertExec = git("insert-exec", opensOverlay: true)
+  public static let editLine = git("edit-line", opensOverlay: true)
+  public static let duplicateLine = git("duplicate-line")
+  public static let fixupAmend = git("fixup-amend")
+  public static let fixupReword = git("fixup-reword")
+  public static let fixupInto = git("fixup-into")
+  public static let squashInto = git("squash-into")
+  public static let editInEditor = git("edit-in-editor", opensOverlay: true)
+
+  private static func git(_ name: String, opensOverlay: Bool = false) -> Command {
+    .kind(KindCommand(name, opensOverlay: opensOverlay))
+  }
+
   /// What a rebase todo's commands do, as `?` and `--help` say it; nil for
   /// any other command.
   var gitSummary: String? {
@@ -25,4 +50,13 @@ extension Command {
     default: return nil
     }
   }
+}
+
+/// A rebase todo's commands, as git's module registers them
+/// (``KindModule/commands``), in `?`'s order.
+public enum GitCommands {
+  public static let all: [KindCommand] = [
+    Command.pick, .reword, .editCommit, .squash, .fixup, .drop, .cycleAction, .insertBreak, .insertExec,
+    .editLine, .duplicateLine, .fixupAmend, .fixupReword, .fixupInto, .squashInto, .editInEditor,
+  ].compactMap(\.kindCommand)
 }

@@ -37,7 +37,7 @@ extension GitTodoKind: KindPresentation {
   public func commandHelpText(for command: Command) -> String? {
     switch command {
     case .squash, .fixup:
-      return "git: \(command.rawValue) into the commit above (not the first: git refuses that)"
+      return "git: \(command.name) into the commit above (not the first: git refuses that)"
     default: return nil
     }
   }

@@ -21,7 +21,7 @@ extension KeyBindings {
 
   /// Every action name `--bind` takes.
   static var actionNames: [String] {
-    Command.allCases.map(\.rawValue) + fzfAliases.keys.sorted() + ["ignore"]
+    Command.all.map(\.name) + fzfAliases.keys.sorted() + ["ignore"]
   }
 
   /// Parses a `--bind` value into bindings, in order.
@@ -51,7 +51,7 @@ extension KeyBindings {
   static func actions(named name: String) throws(Options.UsageError) -> [Command] {
     let lower = name.lowercased()
     if lower == "ignore" { return [] }
-    if let command = Command(rawValue: lower) { return [command] }
+    if let command = Command(name: lower) { return [command] }
     if let commands = fzfAliases[lower] { return commands }
     let hint = NearestNames.suggestion(for: lower, in: actionNames)
     throw Options.UsageError(

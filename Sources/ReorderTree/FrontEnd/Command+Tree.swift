@@ -1,6 +1,20 @@
 import ReorderFrontEnd
 
+// A tree's and an outline's commands: kind commands (Command.kind) that
+// the generic code carries by name; the tree's modules register them
+// (TreeCommands.all), so `--bind` takes them in any list.
+
 extension Command {
+  public static let shallower = tree("shallower")
+  public static let deeper = tree("deeper")
+  public static let outdent = tree("outdent")
+  public static let indent = tree("indent")
+  public static let promote = tree("promote")
+  public static let demote = tree("demote")
+  public static let toggleBodies = tree("toggle-bodies")
+
+  private static func tree(_ name: String) -> Command { .kind(KindCommand(name)) }
+
   /// What a tree's commands do, as `?` and `--help` say it; nil for any
   /// other command.
   var treeSummary: String? {
@@ -15,4 +29,12 @@ extension Command {
     default: return nil
     }
   }
+}
+
+/// A tree's and an outline's commands, as their modules register them
+/// (``KindModule/commands``), in `?`'s order.
+public enum TreeCommands {
+  public static let all: [KindCommand] = [
+    Command.shallower, .deeper, .outdent, .indent, .promote, .demote, .toggleBodies,
+  ].compactMap(\.kindCommand)
 }

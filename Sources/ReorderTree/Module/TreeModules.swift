@@ -31,6 +31,7 @@ public struct TreeModule: KindModule {
     ("in a tree (--tree) or an outline (--outline) these change:", TreeKeys())
   }
   public var keysElsewhere: (any KindPresentation)? { TreeKeys() }
+  public var commands: [KindCommand] { TreeCommands.all }
 
   func input(_ request: KindRequest) -> TreeInput {
     let name = request.lowercasedFile
@@ -88,6 +89,7 @@ public struct OutlineModule: KindModule {
 
   // `?` and --help name the tree's keys once, under --tree's module.
   public var keysElsewhere: (any KindPresentation)? { TreeKeys() }
+  public var commands: [KindCommand] { TreeCommands.all }
 
   func input(_ request: KindRequest) -> TreeInput {
     let org = request.value == "org" || (request.value != "md" && request.lowercasedFile.hasSuffix(".org"))

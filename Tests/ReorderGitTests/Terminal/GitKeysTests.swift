@@ -41,6 +41,22 @@ import Testing
     #expect(lines(app)[1] == "pick 5d6e7f8 Next")
   }
 
+  /// `i` is a kind's command (`Command.kind`) that opens a prompt: asked
+  /// for while a mouse button holds a row, it waits for the release, as
+  /// `/` and `:` do.
+  @Test func iTypedWhileAButtonHoldsARowOpensItsPromptAtTheRelease() throws {
+    var app = try app()
+    feed(&app, mouse(.press, x: 4, y: 0), at: ms(0))
+    _ = app.tick(at: ms(700))
+    #expect(app.engine.isDragging)
+    feed(&app, "i", at: ms(720))
+    #expect(app.keys.prompt == nil, "not while the row is held")
+    #expect(app.engine.isDragging)
+    feed(&app, mouse(.release, x: 4, y: 0), at: ms(740))
+    #expect(!app.engine.isDragging)
+    #expect(app.keys.prompt == .exec(""))
+  }
+
   @Test func escCancelsTheExecAndNothingIsInserted() throws {
     var app = try app()
     feed(&app, "imake", at: ms(0))
