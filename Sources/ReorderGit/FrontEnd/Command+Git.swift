@@ -8,10 +8,10 @@ import ReorderFrontEnd
 extension Command {
   public static let pick = git("pick")
   public static let reword = git("reword")
-  public static let editCommit = git("edit")
   public static let squash = git("squash")
   public static let fixup = git("fixup")
   public static let drop = git("drop")
+  public static let editCommit = git("edit")
   public static let cycleAction = git("cycle-action")
   public static let insertBreak = git("insert-break")
   public static let insertExec = git("insert-exec", opensOverlay: true)
@@ -56,7 +56,7 @@ extension Command {
 /// (``KindModule/commands``), in `?`'s order.
 public enum GitCommands {
   public static let all: [KindCommand] = [
-    Command.pick, .reword, .editCommit, .squash, .fixup, .drop, .cycleAction, .insertBreak, .insertExec,
+    Command.pick, .reword, .squash, .fixup, .drop, .editCommit, .cycleAction, .insertBreak, .insertExec,
     .editLine, .duplicateLine, .fixupAmend, .fixupReword, .fixupInto, .squashInto, .editInEditor,
   ].compactMap(\.kindCommand)
 }
