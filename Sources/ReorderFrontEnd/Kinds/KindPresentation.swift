@@ -16,7 +16,8 @@ public protocol KindPresentation: Sendable {
   /// nil for a command that is not the kind's.
   func summary(of command: Command) -> String?
   /// What one of the kind's own commands says in `?` in any list, where it
-  /// says more than its summary (git's squash: not into the first).
+  /// says more than its summary (a fold into the row above: not into the
+  /// first).
   func commandHelpText(for command: Command) -> String?
   /// Runs one of the kind's own commands; nil when `command` is not one.
   func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
