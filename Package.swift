@@ -87,7 +87,7 @@ let package = Package(
       name: "ReorderGitTests",
       dependencies: [
         "ReorderGit", "ReorderGitTerminal", "ReorderTerminal", "ReorderFrontEnd", "ReorderCore",
-        "ReorderTestSupport", "ReorderFrontEndTestSupport",
+        "ReorderTestSupport", "ReorderFrontEndTestSupport", "ReorderKindsTestSupport",
       ]),
     .testTarget(
       name: "ReorderBoardTests",
