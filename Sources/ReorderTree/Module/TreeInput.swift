@@ -23,6 +23,18 @@ struct TreeInput: Sendable {
         + " outside code, HTML, lists and quotes; for org's * headings: --outline=org"
   }
 
+  /// The reader that reads the input while it loads.
+  func loader(_ request: KindRequest) -> TreeReader {
+    TreeReader(reading: reading, fixedCount: request.headerLines)
+  }
+
+  /// The kind of the loaded input (``KindModule/prepare(_:request:loaded:)``).
+  func prepare(_ store: ItemStore, request: inout KindRequest, loaded: (any KindLoader)?)
+    throws(KindModuleError) -> PreparedKind
+  {
+    prepared(try rows(of: store, request: &request, reader: loaded as? TreeReader), request: request)
+  }
+
   /// The tree of the loaded input, its preamble made the request's fixed
   /// lines (`headerLines`).
   /// - Parameter reader: what read the input while it loaded (nil: read

@@ -45,17 +45,14 @@ public struct TreeModule: KindModule {
       reading: .indentation(tabWidth: request.tabWidth), markdownContinuations: markdown, option: option)
   }
 
-  public func loader(for request: KindRequest) -> (any KindLoader)? {
-    TreeReader(reading: input(request).reading, fixedCount: request.headerLines)
-  }
+  public func loader(for request: KindRequest) -> (any KindLoader)? { input(request).loader(request) }
 
   public func prepare(_ store: ItemStore, request: inout KindRequest, loaded: (any KindLoader)?)
     throws(KindModuleError) -> PreparedKind
   {
-    let input = input(request)
-    let rows = try input.rows(of: store, request: &request, reader: loaded as? TreeReader)
-    return input.prepared(rows, request: request)
+    try input(request).prepare(store, request: &request, loaded: loaded)
   }
+
 }
 
 /// `--outline[=md|org]`: the headings are the tree, each moving with its
@@ -97,17 +94,14 @@ public struct OutlineModule: KindModule {
       reading: org ? .orgHeadings : .markdownHeadings, markdownContinuations: false, option: option)
   }
 
-  public func loader(for request: KindRequest) -> (any KindLoader)? {
-    TreeReader(reading: input(request).reading, fixedCount: request.headerLines)
-  }
+  public func loader(for request: KindRequest) -> (any KindLoader)? { input(request).loader(request) }
 
   public func prepare(_ store: ItemStore, request: inout KindRequest, loaded: (any KindLoader)?)
     throws(KindModuleError) -> PreparedKind
   {
-    let input = input(request)
-    let rows = try input.rows(of: store, request: &request, reader: loaded as? TreeReader)
-    return input.prepared(rows, request: request)
+    try input(request).prepare(store, request: &request, loaded: loaded)
   }
+
 }
 
 /// The rules a tree and an outline keep with the other options alike.
