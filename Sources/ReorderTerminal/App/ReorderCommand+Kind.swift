@@ -6,13 +6,13 @@ import ReorderFrontEnd
 // word on the text written. No kind is named here.
 
 extension ReorderCommand {
-  /// Reads the rest of the input for a kind that reads while it loads (a
-  /// tree reads each chunk's lines right after the chunk, while its bytes
-  /// are still in the cache); nil when the kind has no such reader.
-  static func loadKind(_ options: Options, source: InputSource) throws(InputSource.OpenError)
-    -> (any KindLoader)?
+  /// Reads the rest of the input into a kind's loader (a tree reads each
+  /// chunk's lines right after the chunk, while its bytes are still in the
+  /// cache); returns the loader.
+  static func load(_ source: InputSource, into loader: any KindLoader) throws(InputSource.OpenError)
+    -> any KindLoader
   {
-    guard var loader = options.kind?.module.loader(for: options.kindRequest()) else { return nil }
+    var loader = loader
     loader.read(source.store)
     while try source.readChunk() { loader.read(source.store) }
     return loader

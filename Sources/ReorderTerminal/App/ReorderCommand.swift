@@ -50,8 +50,10 @@ public enum ReorderCommand {
     let source: InputSource
     let loaded: (any KindLoader)?
     do {
-      source = try readInput(options)
-      loaded = try loadKind(options, source: source)
+      // A kind that reads the input while it loads (a tree) reads it whole.
+      let loader = options.kind?.module.loader(for: options.kindRequest())
+      source = try readInput(options, whole: loader == nil)
+      loaded = try loader.map { (loader) throws(InputSource.OpenError) in try load(source, into: loader) }
     } catch {
       return fail(error.message)
     }
@@ -70,13 +72,13 @@ public enum ReorderCommand {
   }
 
   /// Opens the input and reads its start (with `--order`, `--replay`: all).
-  static func readInput(_ options: Options) throws(InputSource.OpenError) -> InputSource {
+  /// - Parameter whole: false when a kind's loader reads the input instead.
+  static func readInput(_ options: Options, whole: Bool = true) throws(InputSource.OpenError) -> InputSource {
     let source = try InputSource(path: options.file, separator: options.readNull ? 0 : 0x0A)
     // Most kinds make their rows of the whole input.
     let scripted =
       options.order != nil || options.replayFile != nil || options.kind?.module.readsWholeInput == true
-    // A kind that reads while the input loads reads it whole (loadKind).
-    if options.kind?.module.loader(for: options.kindRequest()) != nil { return source }
+    if !whole { return source }
     // A slow producer (`sleep 5; ls | reorder`) should not leave the
     // terminal blank: after a moment the interface opens and waits.
     if source.isReadable(timeoutMilliseconds: 250) || scripted {
