@@ -53,32 +53,41 @@ struct SessionPlan {
   var width: Int
   var height: Int
   var events: [(event: SessionEvent, time: Duration)]
+  /// The kind the input was made for, besides a plain list and git's.
+  var kind: SessionKind?
 
   var isGit: Bool { arguments.contains("--git") }
 }
 
 /// Makes the plan for a seed.
 struct SessionGenerator {
-  private var random: SessionRandom
+  var random: SessionRandom
   private var plan: SessionPlan
   private var now = Duration.zero
   private var width: Int
   private var height: Int
 
-  static func plan(seed: UInt64) -> SessionPlan {
-    var generator = SessionGenerator(seed: seed)
+  /// The plan for `seed`; with `kind`, over an input of that kind.
+  static func plan(seed: UInt64, kind: SessionKind? = nil) -> SessionPlan {
+    var generator = SessionGenerator(seed: seed, kind: kind)
     generator.makeEvents()
     return generator.plan
   }
 
-  private init(seed: UInt64) {
+  private init(seed: UInt64, kind: SessionKind?) {
     random = SessionRandom(seed: seed)
     width = random.within(8, 100)
     height = random.within(3, 30)
-    plan = SessionPlan(seed: seed, arguments: [], input: [], width: width, height: height, events: [])
+    plan = SessionPlan(
+      seed: seed, arguments: [], input: [], width: width, height: height, events: [], kind: nil)
     let git = random.chance(20)
     plan.input = git ? makeTodo() : makeList()
     plan.arguments = makeArguments(git: git)
+    if let kind {
+      plan.input = makeInput(of: kind)
+      plan.arguments = makeArguments(for: kind)
+      plan.kind = kind
+    }
   }
 
   // MARK: - The command line and the input
