@@ -48,8 +48,12 @@ public struct TreeKind: ListKind {
     engine.aimTreeDrag(&drag, step: step, rows: rows)
   }
 
-  public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? {
-    engine.treeDragNarration(drag, rows: rows)
+  /// A lifted subtree names the parent it would land under, and its depth.
+  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
+    switch moment {
+    case .lift(_, let drag), .drag(let drag): return engine.treeDragNarration(drag, rows: rows)
+    case .focus, .move: return nil
+    }
   }
 
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? {

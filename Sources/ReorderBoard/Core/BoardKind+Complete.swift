@@ -30,7 +30,7 @@ extension BoardKind {
 
   /// A move that checks or unchecks cards says so ("checked: Done is a
   /// Complete lane").
-  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? {
+  func completionNote(onMove edit: Edit, in engine: ReorderEngine) -> String? {
     guard format == .obsidian, case .place(let from, let to) = edit else { return nil }
     let toggles = boxToggles(of: from, to: to, in: engine.list)
     guard let first = toggles.first else { return nil }

@@ -2,7 +2,7 @@ import ReorderCore
 
 /// The board's moves on the engine: each is one range move of the flat
 /// order planned by ``BoardColumns``, committed as any move is (undo,
-/// log, narration by ``BoardKind/summary(ofMove:in:)``).
+/// log, narration by ``BoardKind/narration(of:in:)``).
 extension ReorderEngine {
   var boardColumns: BoardColumns { BoardColumns(list) }
 

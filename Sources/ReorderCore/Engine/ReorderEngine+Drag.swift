@@ -105,8 +105,7 @@ extension ReorderEngine {
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
     narration =
-      configuration.kind.dragNarration(session, in: self)
-      ?? configuration.kind.liftNarration(of: positions, in: self)
+      configuration.kind.narration(of: .lift(positions, session), in: self)
       ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 
@@ -165,16 +164,14 @@ extension ReorderEngine {
 
   public mutating func narrateDragPosition() {
     guard let drag else { return }
-    if let said = configuration.kind.dragNarration(drag, in: self) {
+    if let said = configuration.kind.narration(of: .drag(drag), in: self) {
       narration = said
       return
     }
     let name = label(id: Int(drag.ids[drag.grabbedIndex]))
     switch drag.mode {
     case .insert:
-      narration =
-        configuration.kind.narration(over: drag, label: name, in: self)
-        ?? Narrator.over(name, count: drag.count, position: focus + 1, of: narratedTotal)
+      narration = Narrator.over(name, count: drag.count, position: focus + 1, of: narratedTotal)
     case .swap:
       if let target = drag.swapTarget, target != drag.sourceRank {
         narration = Narrator.overSwap(

@@ -82,8 +82,7 @@ extension ReorderEngine {
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
   package mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
-    var summary = configuration.kind.summary(ofMove: edit, in: self) ?? summary
-    if let note = configuration.kind.note(onMove: edit, in: self) { summary = summary.noting(note) }
+    let summary = configuration.kind.narration(of: .move(edit, listSentence: summary), in: self) ?? summary
     let edit = configuration.kind.completed(edit, in: &list)
     // The kind's one rule book holds what its session commits, as it holds
     // what `--replay` and `--order` do (checked in debug builds).

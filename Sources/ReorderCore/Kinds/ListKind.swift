@@ -63,9 +63,6 @@ public protocol ListKind: Sendable {
   /// Throws, saying what differs, when that text would not read back as
   /// the rows shown: then nothing is written.
   func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]?
-  /// What a move means besides its places, said after it ("moves into
-  /// branch feature"); asked before the move is applied.
-  func note(onMove edit: Edit, in engine: ReorderEngine) -> String?
   /// What the kind does after every action the engine routed, in its own
   /// state (``ReorderEngine/kindState``: git's pointer drag resting on a
   /// commit arms a fold into it; a board's viewport follows the focus).
@@ -87,18 +84,11 @@ public protocol ListKind: Sendable {
   /// Whether section headers take the focus like rows (a board's column
   /// headers); else the focus skips them.
   var focusesHeaders: Bool { get }
-  /// What a move says instead of the list's own sentence (a board names
-  /// columns); asked before the move is applied; nil: the list's.
-  func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration?
-  /// What the focus on `position` says, where the kind counts its own way
-  /// (a board: within the column); nil: "Position N of M".
-  func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration?
-  /// What a lift of `positions` says, where the kind counts its own way
-  /// (a board: within the column); nil: "Lifted position N of M".
-  func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration?
-  /// What a drag in insert mode says while aimed, instead of the list's
-  /// "Moving to position N of M" (a board names the column); nil: that.
-  func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration?
+  /// What the status line says at `moment` where the kind says it its own
+  /// way (a board counts within a column and names columns, a tree names
+  /// where a subtree lands, git notes a commit moved into a branch); nil:
+  /// the list's sentence.
+  func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration?
   /// The question before quitting loses `changes` changes.
   func quitQuestion(changes: Int, summary: String) -> Narration
   /// The positions a lift at `position` takes with it (a tree's subtree),
@@ -124,8 +114,6 @@ public protocol ListKind: Sendable {
   /// (a board: up and down within a column, sideways into the next one);
   /// false: the list moves it through the flat order.
   func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool
-  /// What is said while a drag is over its gap; nil: the list's sentence.
-  func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration?
   /// Drops `drag` as the kind does (commits, or says why not); returns
   /// the ranks where its rows are now, or nil for the list's own drop.
   func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet?
@@ -161,19 +149,13 @@ extension ListKind {
   public var movesRowsAlone: Bool { true }
   public func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]? { nil }
   public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
-  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? { nil }
   public func afterAction(on engine: inout ReorderEngine) {}
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
   public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { nil }
   public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool { false }
   public func firstTargetRank(in list: ReorderList) -> Int { list.leadingHeaderRanks }
   public var focusesHeaders: Bool { false }
-  public func summary(ofMove edit: Edit, in engine: ReorderEngine) -> Narration? { nil }
-  public func focusNarration(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
-  public func liftNarration(of positions: [Int], in engine: ReorderEngine) -> Narration? { nil }
-  public func narration(over drag: DragSession, label: ItemLabel, in engine: ReorderEngine) -> Narration? {
-    nil
-  }
+  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? { nil }
   public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
   public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
   public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
@@ -183,7 +165,6 @@ extension ListKind {
   public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
     false
   }
-  public func dragNarration(_ drag: DragSession, in engine: ReorderEngine) -> Narration? { nil }
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
   public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
   public func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows { HiddenRows() }

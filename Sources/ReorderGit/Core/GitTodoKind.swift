@@ -54,8 +54,12 @@ public struct GitTodoKind: ListKind {
     }
   }
 
-  public func note(onMove edit: Edit, in engine: ReorderEngine) -> String? {
-    engine.branchNarration(for: edit, comment: comment)
+  /// A commit moved into or out of a branch says so after the move.
+  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
+    guard case .move(let edit, let listSentence) = moment,
+      let note = engine.branchNarration(for: edit, comment: comment)
+    else { return nil }
+    return listSentence.noting(note)
   }
 
   public func quitQuestion(changes: Int, summary: String) -> Narration {
