@@ -29,20 +29,18 @@ public struct TreeKind: ListKind {
   /// A node moves with its subtree: `--order` is planned as moves.
   public var movesRowsAlone: Bool { false }
 
-  public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
-    engine.treeLiftedPositions(at: position, rows: rows)
-  }
-
-  public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? {
-    engine.treeLiftRefusal(at: position, rows: rows)
+  /// A row lifts its subtree, which folds into one row while lifted; a
+  /// subtree that holds a locked row stays, and says why.
+  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? {
+    let positions = engine.treeLiftedPositions(at: position, rows: rows)
+    guard !positions.isEmpty else { return .refused(engine.treeLiftRefusal(at: position, rows: rows)) }
+    return .rows(positions, folded: true)
   }
 
   public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool {
     engine.deleteSubtrees(positions, rows: rows)
     return true
   }
-
-  public var foldsLift: Bool { true }
 
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {
     engine.aimTreeDrag(&drag, step: step, rows: rows)

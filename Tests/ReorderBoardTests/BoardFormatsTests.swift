@@ -156,6 +156,28 @@ import Testing
     #expect(out.contains("## Archive\n\n- [ ] Water the plants\n- [x] Mend the hose\n\n%% kanban:settings"))
   }
 
+  /// The archive's header lifts nothing, by the pointer or by Space (it
+  /// used to lift alone, and its drop broke the board's rule; found by
+  /// the random Obsidian sessions).
+  @Test func theArchivesHeaderDoesNotLift() throws {
+    let text = Self.obsidian.replacingOccurrences(
+      of: "\n\n\n\n%% kanban:settings",
+      with: "\n\n\n***\n\n## Archive\n\n- [x] Mend the hose\n\n%% kanban:settings")
+    let (list, kind) = board(text, .obsidian)
+    let archive = BoardColumns(list).headers[3]
+    var configuration = EngineConfiguration()
+    configuration.animationDuration = .zero
+    configuration.kind = kind
+    var engine = ReorderEngine(list: list, width: 80, height: 20, configuration: configuration)
+    _ = engine.handle(.cursor(.to(archive)), at: .seconds(1))
+    _ = engine.handle(.holdKey(.press), at: .milliseconds(1020))
+    #expect(!engine.isDragging)
+    #expect(engine.narration.text.contains("section header; it can't be moved"), "\(engine.narration.text)")
+    _ = engine.handle(.cursor(.to(0)), at: .milliseconds(1040))
+    _ = engine.handle(.holdKey(.press), at: .milliseconds(1060))
+    #expect(engine.isDragging, "an ordinary lane's header lifts its lane")
+  }
+
   @Test func taskellBlankLinesStayWhereTaskellPutsThem() throws {
     // Prune the roses (the list's last task) to Done, then Doing last.
     let out = try written(

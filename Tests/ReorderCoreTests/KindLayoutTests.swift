@@ -35,7 +35,7 @@ import Testing
       engine.kindState = seen
       return true
     }
-    func firstTargetRank(in list: ReorderList) -> Int { min(list.leadingHeaderRanks, 1) }
+    var headerRole: HeaderRole { .columnTop }
   }
 
   static func session(_ items: [String], kind: any ListKind) -> Session {

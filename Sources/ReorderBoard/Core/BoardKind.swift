@@ -43,24 +43,22 @@ public struct BoardKind: ListKind {
     return text.isEmpty ? .blankLine : ItemLabel(text: text, cut: .keepingStart)
   }
 
-  public var focusesHeaders: Bool { true }
+  /// A header is its column's top: focused like a card, and the first
+  /// column takes cards even when empty.
+  public var headerRole: HeaderRole { .columnTop }
 
   /// A header moves its column: `--order` is planned as moves.
   public var movesRowsAlone: Bool { false }
 
-  /// A header lifts its column: the header and its cards.
-  public var liftsHeaders: Bool { true }
-
-  public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? {
+  /// A header lifts its column: the header and its cards (not the
+  /// archive's, which stays last).
+  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? {
     let columns = engine.boardColumns
     guard let place = columns.place(of: position), place.row == nil,
       place.column < columns.movableColumnCount
     else { return nil }
-    return Array(columns.span(of: place.column))
+    return .rows(Array(columns.span(of: place.column)), folded: false)
   }
-
-  /// A header's column is the first to take cards, even when empty.
-  public func firstTargetRank(in list: ReorderList) -> Int { min(list.leadingHeaderRanks, 1) }
 
   /// The columns side by side, each scrolled on its own.
   public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { BoardPlacement(engine: engine) }

@@ -71,19 +71,17 @@ extension ReorderEngine {
     var positions = [position]
     var mode = configuration.dropMode
     var folding = false
-    if let kindLift = configuration.kind.liftedPositions(at: position, in: self) {
-      guard !kindLift.isEmpty else {
-        if let why = configuration.kind.liftRefusal(at: position, in: self) { narration = why }
-        if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
-        return
-      }
-      positions = kindLift
+    switch configuration.kind.lift(at: position, in: self) {
+    case .refused(let why):
+      if let why { narration = why }
+      if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
+      return
+    case .rows(let rows, let folded):
+      positions = rows
       mode = .insert  // a kind that lifts its own rows places them
-      folding = configuration.kind.foldsLift && positions.count > 1
-    } else if liftsSelection {
-      positions = selectedPositions()
-    } else {
-      selection.clear()
+      folding = folded && positions.count > 1
+    case nil:
+      if liftsSelection { positions = selectedPositions() } else { selection.clear() }
     }
     // A folded lift is held by its first row: the snapshot is that row.
     let grabbedIndex = folding ? 0 : positions.firstIndex(of: position) ?? 0

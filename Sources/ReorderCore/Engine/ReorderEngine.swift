@@ -239,7 +239,7 @@ public struct ReorderEngine {
   func firstFocusable(from start: Int, step: Int) -> Int? {
     var p = start
     while p >= 0 && p < list.count {
-      if configuration.kind.focusesHeaders || !list.flags(at: p).contains(.header) { return p }
+      if configuration.kind.headerRole == .columnTop || !list.flags(at: p).contains(.header) { return p }
       p += step
     }
     return nil
@@ -259,10 +259,13 @@ public struct ReorderEngine {
   }
 
   /// Whether a press or Space on the row at `position` may lift it: a
-  /// movable row, or a header where the kind lifts headers (a board's
-  /// column).
+  /// movable row, or a header the kind lifts rows from (a board's column).
   func canLift(_ position: Int) -> Bool {
-    list.isLiftable(position) || (configuration.kind.liftsHeaders && isHeader(position))
+    if list.isLiftable(position) { return true }
+    guard isHeader(position), case .rows = configuration.kind.lift(at: position, in: self) else {
+      return false
+    }
+    return true
   }
 
   /// Whether the row at `position` is a section header (else, where it
@@ -271,5 +274,10 @@ public struct ReorderEngine {
 
   /// How many ranks at the top are headers (nothing may move above the
   /// first header of a list that starts with one).
-  func leadingHeaderRanks() -> Int { configuration.kind.firstTargetRank(in: list) }
+  func leadingHeaderRanks() -> Int {
+    switch configuration.kind.headerRole {
+    case .divider: list.leadingHeaderRanks
+    case .columnTop: min(list.leadingHeaderRanks, 1)
+    }
+  }
 }

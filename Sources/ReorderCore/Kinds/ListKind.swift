@@ -77,13 +77,9 @@ public protocol ListKind: Sendable {
   /// rows out (a board: sideways by columns, up and down a column) and
   /// re-aims; false: the list's auto-scroll.
   func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool
-  /// The first rank lifted rows may land at: below the headers that lead
-  /// `list` (nothing moves above a list's first header); a board's first
-  /// column takes cards even when it is empty.
-  func firstTargetRank(in list: ReorderList) -> Int
-  /// Whether section headers take the focus like rows (a board's column
-  /// headers); else the focus skips them.
-  var focusesHeaders: Bool { get }
+  /// What a section header is: a divider the focus skips and nothing
+  /// moves above, or a board's column top, focused like a row.
+  var headerRole: HeaderRole { get }
   /// What the status line says at `moment` where the kind says it its own
   /// way (a board counts within a column and names columns, a tree names
   /// where a subtree lands, git notes a commit moved into a branch); nil:
@@ -91,22 +87,13 @@ public protocol ListKind: Sendable {
   func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration?
   /// The question before quitting loses `changes` changes.
   func quitQuestion(changes: Int, summary: String) -> Narration
-  /// The positions a lift at `position` takes with it (a tree's subtree),
-  /// or nil for the list's own rule (the row, or the selection).
-  func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]?
-  /// Why nothing lifts at `position` when ``liftedPositions(at:in:)`` gave
-  /// no rows (a tree's subtree that holds a locked row); nil: nothing said.
-  func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration?
+  /// What a lift at `position` takes (a tree's subtree, a board's column
+  /// from its header), or why nothing lifts; nil: the list's own rule
+  /// (the row, or the selection; a section header does not lift).
+  func lift(at position: Int, in engine: ReorderEngine) -> KindLift?
   /// Deletes `positions` (edit mode) as the kind does (a tree's node goes
   /// with its subtree), or says why not; false for the list's own delete.
   func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool
-  /// Whether a section header lifts (with what ``liftedPositions(at:in:)``
-  /// gives: a board's header lifts its column); else it says why not.
-  var liftsHeaders: Bool { get }
-  /// Whether the rows a kind's lift takes leave the shown list while
-  /// lifted (a tree's subtree: the gap is one row, the snapshot its first
-  /// row and how many travel with it).
-  var foldsLift: Bool { get }
   /// Moves a drag's gap (and landing) where the kind allows it, after the
   /// list aimed it; `step` is the direction it went (0: the pointer).
   func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine)
@@ -153,14 +140,10 @@ extension ListKind {
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
   public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { nil }
   public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool { false }
-  public func firstTargetRank(in list: ReorderList) -> Int { list.leadingHeaderRanks }
-  public var focusesHeaders: Bool { false }
+  public var headerRole: HeaderRole { .divider }
   public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? { nil }
-  public func liftedPositions(at position: Int, in engine: ReorderEngine) -> [Int]? { nil }
-  public func liftRefusal(at position: Int, in engine: ReorderEngine) -> Narration? { nil }
+  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? { nil }
   public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
-  public var liftsHeaders: Bool { false }
-  public var foldsLift: Bool { false }
   public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
   public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
     false
