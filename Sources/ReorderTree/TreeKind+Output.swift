@@ -7,7 +7,7 @@ import ReorderCore
 // one, or a fixed line). Every move is planned so that it does; this is
 // the last check, on the very bytes that would be written, against a
 // planner's mistake or a reading that changed under it (as a board's text
-// is read back by its ``ListKind/writtenText(of:)``).
+// is read back by its ``BoardKind/writtenText(of:)``).
 
 extension TreeKind {
   /// Reads `text` (the output, every row in order after the fixed lines)

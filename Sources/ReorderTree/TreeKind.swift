@@ -24,8 +24,6 @@ public struct TreeKind: ListKind {
 
   public func label(of item: ItemBytes) -> ItemLabel? { Narrator.treeLabel(item, reading: reading) }
 
-  public var editsLines: Bool { true }
-
   /// A node moves with its subtree: `--order` is planned as moves.
   public var movesRowsAlone: Bool { false }
 
@@ -42,8 +40,8 @@ public struct TreeKind: ListKind {
     return true
   }
 
-  public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {
-    engine.aimTreeDrag(&drag, step: step, rows: rows)
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {
+    engine.aimTreeDrag(&drag, step: cause.step, rows: rows)
   }
 
   /// A lifted subtree names the parent it would land under, and its depth.

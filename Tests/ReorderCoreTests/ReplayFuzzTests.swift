@@ -159,7 +159,7 @@ import Testing
     for id in ids where id >= loaded {
       let text = list.store[id].array
       let original = list.originalID(of: id)
-      if !rules.editsLines { problems.append("a new line outside git mode") }
+      if rules.gitComment == nil { problems.append("a new line outside git mode") }
       let comment = rules.gitComment ?? .hash
       let parsed = GitTodoLine.parse(text, comment: comment)
       if original >= loaded {

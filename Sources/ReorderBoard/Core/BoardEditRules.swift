@@ -18,7 +18,7 @@ extension BoardKind {
     guard case .place(let from, let to) = edit, let first = from.first, let last = from.last,
       let toLast = to.last, first >= 0, last < list.count, toLast < list.count
     else {
-      return list.listViolation(of: edit) { lineEditViolation(of: $0, in: list) }
+      return list.listViolation(of: edit, lineEdits: ReorderList.refusingLineEdits)
     }
     // A board's only locked row is a footer after every column: ranks are
     // the positions above it.

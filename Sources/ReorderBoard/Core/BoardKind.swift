@@ -78,12 +78,14 @@ public struct BoardKind: ListKind {
     return true
   }
 
-  public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {
-    if step == 0 { engine.aimBoard(&drag) }
-  }
-
-  public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
-    engine.aimBoard(&drag, by: move)
-    return true
+  /// The pointer aims at a column and a row in it; keys move within the
+  /// column and sideways into the next, from where the drag was.
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {
+    switch cause {
+    case .lift, .pointer: engine.aimBoard(&drag)
+    case .keys(let move, _, let before):
+      drag = before
+      engine.aimBoard(&drag, by: move)
+    }
   }
 }

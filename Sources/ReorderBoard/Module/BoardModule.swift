@@ -68,8 +68,9 @@ public struct BoardModule: KindModule {
     // A card carries its lines; only a Markdown heading is flagged (a
     // header), and every one starts with '#', but in Obsidian's board
     // (its archive's `***`, its settings footer).
-    var prepared = PreparedKind(
-      BoardKind(readsHeadings: isHeader == nil, format: format), rowsCarryLines: true)
+    let kind = BoardKind(readsHeadings: isHeader == nil, format: format)
+    var prepared = PreparedKind(kind, rowsCarryLines: true)
+    prepared.output = .laidOut { list throws(OutputRefusal) in try kind.writtenText(of: list) }
     if format != .obsidian && isHeader == nil && !request.locks { prepared.flagsLead = UInt8(ascii: "#") }
     return prepared
   }

@@ -97,7 +97,7 @@ extension ReorderEngine {
       ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count, folding: folding)
-    configuration.kind.aim(&session, step: 0, in: self)
+    configuration.kind.aim(&session, after: .lift, in: self)
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
@@ -119,7 +119,7 @@ extension ReorderEngine {
         drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
       let position = position(shownAt: layout.targetPosition(at: aimed))
       drag.aim(grabbedAt: list.nearestRank(to: position))
-      configuration.kind.aim(&drag, step: 0, in: self)
+      configuration.kind.aim(&drag, after: .pointer, in: self)
     case .swap:
       if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
@@ -142,11 +142,11 @@ extension ReorderEngine {
     let grabbedPosition = list.position(ofRank: drag.grabbedTargetRank)
     let targetPosition = position(after: move, from: grabbedPosition)
     switch drag.mode {
-    case .insert where configuration.kind.aimLifted(&drag, by: move, in: self):
-      break
     case .insert:
+      let before = drag
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
-      configuration.kind.aim(&drag, step: targetPosition >= grabbedPosition ? 1 : -1, in: self)
+      let step = targetPosition >= grabbedPosition ? 1 : -1
+      configuration.kind.aim(&drag, after: .keys(move, step: step, before: before), in: self)
     case .swap:
       let step = targetPosition >= grabbedPosition ? 1 : -1
       var p = targetPosition

@@ -24,11 +24,6 @@ public protocol ListKind: Sendable {
   /// places count only the rows that move (a todo's commands, not the
   /// help below them).
   var countsMovableRowsOnly: Bool { get }
-  /// Whether lines may be rewritten or inserted at all.
-  var editsLines: Bool { get }
-  /// Why a session could not make `edit`, an edit that rewrites or
-  /// inserts lines, on `list`; nil if it could (`--replay` checks logs so).
-  func lineEditViolation(of edit: Edit, in list: ReorderList) -> String?
   /// Why no session of this kind could make `edit` on `list` as it is now
   /// (before the edit), naming the rule; nil if one could. The one rule
   /// book of a kind: what its keys and drags commit passes it, and
@@ -57,12 +52,6 @@ public protocol ListKind: Sendable {
   /// it enters a Complete lane: the move and a `replace` as one group);
   /// new rows' bytes are stored and registered in `list`.
   func completed(_ edit: Edit, in list: inout ReorderList) -> Edit
-  /// The text of `list` where the kind lays its rows out itself (a
-  /// board's blank lines keep their places when its cards move); nil:
-  /// every row as it is, in order, as the output writer writes it.
-  /// Throws, saying what differs, when that text would not read back as
-  /// the rows shown: then nothing is written.
-  func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]?
   /// What the kind does after every action the engine routed, in its own
   /// state (``ReorderEngine/kindState``: git's pointer drag resting on a
   /// commit arms a fold into it; a board's viewport follows the focus).
@@ -95,12 +84,9 @@ public protocol ListKind: Sendable {
   /// with its subtree), or says why not; false for the list's own delete.
   func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool
   /// Moves a drag's gap (and landing) where the kind allows it, after the
-  /// list aimed it; `step` is the direction it went (0: the pointer).
-  func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine)
-  /// Moves a keyboard lift's gap by `move` as the kind lays its rows out
-  /// (a board: up and down within a column, sideways into the next one);
-  /// false: the list moves it through the flat order.
-  func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool
+  /// list aimed it for `cause` (a tree: to a gap between subtrees, at a
+  /// depth; a board: by columns).
+  func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine)
   /// Drops `drag` as the kind does (commits, or says why not); returns
   /// the ranks where its rows are now, or nil for the list's own drop.
   func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet?
@@ -119,22 +105,14 @@ extension ListKind {
   public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(ofLine: line.array) }
   public func label(of item: ItemBytes) -> ItemLabel? { nil }
   public var countsMovableRowsOnly: Bool { false }
-  public var editsLines: Bool { false }
-  public func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
-    switch edit {
-    case .insert: return "lines are inserted only in a git rebase todo (--git)"
-    default: return "lines are rewritten only in a git rebase todo (--git)"
-    }
-  }
   public func violation(of edit: Edit, in list: ReorderList) -> String? {
-    list.listViolation(of: edit) { lineEditViolation(of: $0, in: list) }
+    list.listViolation(of: edit, lineEdits: ReorderList.refusingLineEdits)
   }
   public func record(_ edit: Edit, in list: ReorderList) {}
   public func nextMove(toward target: [UInt32], in list: ReorderList, cursor: inout Int) -> Edit? {
     list.nextListMove(toward: target, cursor: &cursor)
   }
   public var movesRowsAlone: Bool { true }
-  public func writtenText(of list: ReorderList) throws(OutputRefusal) -> [UInt8]? { nil }
   public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
   public func afterAction(on engine: inout ReorderEngine) {}
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
@@ -144,10 +122,7 @@ extension ListKind {
   public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? { nil }
   public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? { nil }
   public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
-  public func aim(_ drag: inout DragSession, step: Int, in engine: ReorderEngine) {}
-  public func aimLifted(_ drag: inout DragSession, by move: CursorMove, in engine: ReorderEngine) -> Bool {
-    false
-  }
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {}
   public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
   public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
   public func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows { HiddenRows() }
@@ -158,7 +133,7 @@ extension ListKind {
 }
 
 /// Why a kind writes nothing: its text would not read back as the rows
-/// shown (``ListKind/writtenText(of:)``).
+/// shown (``KindOutput``).
 public struct OutputRefusal: Error, Sendable {
   public var message: String
   public init(_ message: String) { self.message = message }

@@ -8,7 +8,9 @@
 ///   distance (`J` on a selection with gaps); never above the headers a
 ///   list starts with.
 /// - Lines are rewritten or inserted only where the list's kind allows it,
-///   and only as its keys do it (``ListKind/lineEditViolation(of:in:)``).
+///   and only as its keys do it (its ``ListKind/violation(of:in:)``; a
+///   kind that rewrites no line refuses with
+///   ``ReorderList/refusingLineEdits(_:)``).
 public struct EditRules: Sendable {
   /// The list's kind: which lines may be rewritten or inserted.
   public var kind: any ListKind
@@ -19,9 +21,6 @@ public struct EditRules: Sendable {
     self.kind = kind
     self.historyDepth = historyDepth
   }
-
-  /// Whether lines may be rewritten or inserted.
-  public var editsLines: Bool { kind.editsLines }
 
   /// The line `b` inserts.
   public static let insertableLines: [[UInt8]] = [Array("break".utf8)]
@@ -49,6 +48,15 @@ extension ReorderList {
   /// The rules of a list of rows, whatever its kind: moves, swaps and
   /// deletes of rows that lift; `lineEdits` for the edits that rewrite or
   /// insert lines.
+  /// Why a list that rewrites and inserts no line refuses `edit`, one
+  /// that would (a git rebase todo's rules allow some).
+  public static func refusingLineEdits(_ edit: Edit) -> String? {
+    switch edit {
+    case .insert: "lines are inserted only in a git rebase todo (--git)"
+    default: "lines are rewritten only in a git rebase todo (--git)"
+    }
+  }
+
   public func listViolation(of edit: Edit, lineEdits: (Edit) -> String?) -> String? {
     switch edit {
     case .place(let from, let to): return placeViolation(from: from, to: to)

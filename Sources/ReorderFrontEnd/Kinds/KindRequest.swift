@@ -43,6 +43,21 @@ public protocol LineMatcher: Sendable {
   func matches(bytes line: [UInt8]) -> Bool
 }
 
+/// How a kind's text is written (``PreparedKind/output``): checked or
+/// laid out by the kind, and refused, saying what differs, when it would
+/// not read back as the rows shown; nothing is written then.
+public enum KindOutput: Sendable {
+  /// The output writer's text (every row in order) must read back, as
+  /// the input was read, as the rows shown (a tree's); `kind` is the
+  /// session's kind as it ends.
+  case readBack(
+    @Sendable (_ kind: any ListKind, _ text: [UInt8], _ list: ReorderList) throws(OutputRefusal) -> Void)
+  /// The text the kind lays out itself, read back before it is given (a
+  /// board's blank lines keep their places when its cards move); nil:
+  /// the output writer's (an unmoved board, byte for byte).
+  case laidOut(@Sendable (_ list: ReorderList) throws(OutputRefusal) -> [UInt8]?)
+}
+
 /// What a kind module made of the input (``KindModule/prepare(_:request:loaded:)``):
 /// the kind, and how the list asks it about its lines.
 public struct PreparedKind: Sendable {
@@ -61,13 +76,10 @@ public struct PreparedKind: Sendable {
   /// the commit under the focus, below the list), from
   /// `--preview-window`'s spec, if given.
   public var defaultPreview: (@Sendable (PreviewWindowSpec?, EngineConfiguration) -> PreviewState)?
-  /// The last check on the text about to be written (the output writer's,
-  /// every row in order): it must read back, as the input was read, as
-  /// the rows shown (a tree's); it throws, saying what differs, and then
-  /// nothing is written. A kind that lays its text out itself checks it
-  /// there (``ListKind/writtenText(of:)``).
-  public var readBack:
-    (@Sendable (_ kind: any ListKind, _ text: [UInt8], _ list: ReorderList) throws(OutputRefusal) -> Void)?
+  /// How the kind's text is written, where it is not simply every row in
+  /// order (a tree's is read back first, a board lays its text out); nil:
+  /// the output writer's rows as they are.
+  public var output: KindOutput?
 
   public init(_ kind: any ListKind, flagsLines: Bool = true, rowsCarryLines: Bool = false) {
     self.kind = kind

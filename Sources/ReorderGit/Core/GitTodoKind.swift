@@ -32,7 +32,6 @@ public struct GitTodoKind: ListKind {
   }
 
   public var countsMovableRowsOnly: Bool { true }
-  public var editsLines: Bool { true }
   /// A pointer drag resting on a commit arms a fold into it
   /// (``FoldRest``).
   public func afterAction(on engine: inout ReorderEngine) { engine.observeFoldRest() }
@@ -43,7 +42,13 @@ public struct GitTodoKind: ListKind {
     return true
   }
 
-  public func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
+  /// The list's rules, and a todo's for the lines it rewrites and inserts.
+  public func violation(of edit: Edit, in list: ReorderList) -> String? {
+    list.listViolation(of: edit) { lineEditViolation(of: $0, in: list) }
+  }
+
+  /// Why a rewrite or an insert is not one a todo's keys make.
+  func lineEditViolation(of edit: Edit, in list: ReorderList) -> String? {
     switch edit {
     case .insert(let positions, let ids):
       return list.insertViolation(positions: positions, ids: ids, comment: comment)

@@ -7,7 +7,7 @@ import ReorderCore
 extension ReorderEngine {
   /// Whether git edits can be made now; narrates why not.
   mutating func canEditTodo(_ refusal: Narration = Narrator.insertsOnlyInGitTodo) -> Bool {
-    guard configuration.editRules.editsLines else {
+    guard configuration.kind is GitTodoKind else {
       narration = refusal
       return false
     }

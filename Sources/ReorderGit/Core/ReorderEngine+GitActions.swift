@@ -49,7 +49,7 @@ extension ReorderEngine {
 
   /// `b`: a `break` after the focused line (with a CR in a CRLF todo).
   mutating func insertLine(_ bytes: [UInt8]) {
-    guard configuration.editRules.editsLines, EditRules.insertableLines.contains(bytes) else {
+    guard configuration.kind is GitTodoKind, EditRules.insertableLines.contains(bytes) else {
       narration = Narrator.insertsOnlyInGitTodo
       return
     }

@@ -46,8 +46,8 @@ extension ReorderCommand {
   }
 
   /// The text a kind lays out itself (a board), or the output writer's
-  /// text once the kind read it back as the rows shown (a tree's,
-  /// ``PreparedKind/readBack``); nil: the output writer writes the rows as
+  /// text once the kind read it back as the rows shown (a tree's): its
+  /// ``PreparedKind/output``; nil: the output writer writes the rows as
   /// they are (any other kind, `--print-index`, `--print0`).
   /// - Throws: what would not read back as shown; nothing is written then.
   static func laidOutText(
@@ -55,13 +55,17 @@ extension ReorderCommand {
   )
     throws(OutputRefusal) -> [UInt8]?
   {
-    guard !options.printIndex && !options.printNull else { return nil }
-    if let text = try kind?.writtenText(of: list) { return text }
-    guard let kind, let readBack = prepared?.readBack else { return nil }
-    var text: [UInt8] = []
-    // Writing into memory fails only where memory does.
-    try? OutputWriter.serialize(list) { text.append(contentsOf: $0) }
-    try readBack(kind, text, list)
-    return text
+    guard !options.printIndex && !options.printNull, let kind, let output = prepared?.output else {
+      return nil
+    }
+    switch output {
+    case .laidOut(let layOut): return try layOut(list)
+    case .readBack(let readBack):
+      var text: [UInt8] = []
+      // Writing into memory fails only where memory does.
+      try? OutputWriter.serialize(list) { text.append(contentsOf: $0) }
+      try readBack(kind, text, list)
+      return text
+    }
   }
 }

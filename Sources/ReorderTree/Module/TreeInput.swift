@@ -72,7 +72,7 @@ struct TreeInput: Sendable {
     var prepared = PreparedKind(TreeKind(rows: rows), flagsLines: false)
     let input = self
     let section = request.section
-    prepared.readBack = { kind, text, list throws(OutputRefusal) in
+    prepared.output = .readBack { kind, text, list throws(OutputRefusal) in
       guard let tree = kind as? TreeKind else { return }
       try tree.readBack(text, as: list) { store throws(OutputRefusal) in
         // Read as the input was: its reading, its Markdown continuations,
