@@ -12,11 +12,7 @@ public struct ParagraphsKind: ListKind {
   public init() {}
 
   /// A separator is locked; a block moves.
-  public func flags(ofLine line: [UInt8]) -> ItemFlags {
-    ParagraphText.isSeparator(line) ? .locked : []
-  }
-
-  public func flags(ofLoaded line: ItemBytes) -> ItemFlags {
+  public func flags(of line: ItemBytes) -> ItemFlags {
     ParagraphText.isSeparator(line) ? .locked : []
   }
 

@@ -20,8 +20,6 @@ public struct TreeKind: ListKind {
   public var rows: TreeRows { tree.rows }
   public var reading: TreeReading { tree.rows.reading }
 
-  public func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
-
   public func label(of item: ItemBytes) -> ItemLabel? { Narrator.treeLabel(item, reading: reading) }
 
   /// A node moves with its subtree: `--order` is planned as moves.
@@ -48,7 +46,7 @@ public struct TreeKind: ListKind {
   public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
     switch moment {
     case .lift(_, let drag), .drag(let drag): return engine.treeDragNarration(drag, rows: rows)
-    case .focus, .move: return nil
+    case .focus, .move, .quitQuestion: return nil
     }
   }
 

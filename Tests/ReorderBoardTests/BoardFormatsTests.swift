@@ -14,7 +14,7 @@ import Testing
     Array(text.utf8).withUnsafeBytes { _ = store.append($0) }
     store.finish()
     let preamble = BoardText.joinRows(of: store, format: format) ?? 0
-    return (ReorderList(store: store, fixedCount: preamble) { kind.flags(ofLoaded: $0) }, kind)
+    return (ReorderList(store: store, fixedCount: preamble) { kind.flags(of: $0) }, kind)
   }
 
   /// What is written after `plans` (each a move of the board as it then is).

@@ -12,7 +12,7 @@ func makeBoard(bytes: [UInt8], kind: BoardKind = BoardKind()) -> ReorderList {
   store.append(bytes)
   store.finish()
   let preamble = BoardText.joinRows(of: store) { BoardText.isHeading($0) } ?? 0
-  return ReorderList(store: store, fixedCount: preamble) { kind.flags(ofLoaded: $0) }
+  return ReorderList(store: store, fixedCount: preamble) { kind.flags(of: $0) }
 }
 
 /// The board's text as the output writes it: the preamble, then every

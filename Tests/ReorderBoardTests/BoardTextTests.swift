@@ -116,7 +116,7 @@ import Testing
         (fast ? BoardText.joinRows(of: store) : BoardText.joinRows(of: store) { BoardText.isHeading($0) })
         ?? 0
       return ReorderList(
-        store: store, fixedCount: preamble, classify: { kind.flags(ofLoaded: $0) },
+        store: store, fixedCount: preamble, classify: { kind.flags(of: $0) },
         flagsLead: fast ? UInt8(ascii: "#") : nil)
     }
     let (fast, general) = (load(fast: true), load(fast: false))

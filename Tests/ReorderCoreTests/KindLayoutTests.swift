@@ -22,18 +22,13 @@ import Testing
   }
 
   struct SideBySideKind: ListKind {
-    func flags(ofLine line: [UInt8]) -> ItemFlags { line.first == UInt8(ascii: "#") ? .header : [] }
+    func flags(of line: ItemBytes) -> ItemFlags { line.first == UInt8(ascii: "#") ? .header : [] }
     func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { SideBySide() }
-    func afterAction(on engine: inout ReorderEngine) {
+    func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
       var seen = engine.kindState as? Seen ?? Seen()
       seen.actions += 1
+      if action == .tick, engine.drag?.driver == .pointer { seen.scrollTicks += 1 }
       engine.kindState = seen
-    }
-    func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool {
-      var seen = engine.kindState as? Seen ?? Seen()
-      seen.scrollTicks += 1
-      engine.kindState = seen
-      return true
     }
     var headerRole: HeaderRole { .columnTop }
   }

@@ -38,7 +38,7 @@ import Testing
   @Test func aFoldBelowACommentReplays() throws {
     let items = ["pick 1111111 s", "# c", "pick 2222222 t"]
     let kind = GitTodoKind()
-    let list = ReorderList(store: makeStore(items)) { kind.flags(ofLoaded: $0) }
+    let list = ReorderList(store: makeStore(items)) { kind.flags(of: $0) }
     var replayer = EditLog.Replayer(list: list, rules: EditRules(kind: kind))
     try replayer.apply(
       try EditLog.parse(

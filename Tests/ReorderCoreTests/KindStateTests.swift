@@ -3,7 +3,7 @@ import Testing
 @testable import ReorderCore
 
 /// A kind keeps its own state in the engine (``ReorderEngine/kindState``)
-/// through ``ListKind/afterAction(on:)``, asks for ticks by its deadline,
+/// through ``ListKind/afterAction(_:on:)``, asks for ticks by its deadline,
 /// and may take a pointer release as its own drop
 /// (``ListKind/takesRelease(at:on:)``); the engine knows none of it.
 @Suite struct KindStateTests {
@@ -16,8 +16,7 @@ import Testing
   }
 
   struct CountingKind: ListKind {
-    func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
-    func afterAction(on engine: inout ReorderEngine) {
+    func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
       var state = engine.kindState as? Counted ?? Counted()
       state.actions += 1
       state.last = engine.now

@@ -20,7 +20,7 @@ import Testing
     store.finish()
     var request = KindRequest()
     let kind = try! ParagraphsModule().prepare(store, request: &request, loaded: nil).kind
-    return ReorderList(store: store) { kind.flags(ofLoaded: $0) }
+    return ReorderList(store: store) { kind.flags(of: $0) }
   }
 
   static func written(_ list: ReorderList) throws -> String {

@@ -15,6 +15,7 @@ extension BoardKind {
       let sentence = moveNarration(of: edit, in: engine)
       guard let note = completionNote(onMove: edit, in: engine) else { return sentence }
       return (sentence ?? listSentence).noting(note)
+    case .quitQuestion: return nil
     }
   }
 

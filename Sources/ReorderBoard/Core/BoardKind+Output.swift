@@ -86,7 +86,7 @@ extension BoardKind {
     let read = (0..<store.count).map { id in
       let content = BoardSpacing.Row(id: 0, bytes: store[id].array).content.map(Self.trimCR)
       let header =
-        readsHeadings ? flags(ofLoaded: store[id]).contains(.header) : headerLines.contains(content[0])
+        readsHeadings ? flags(of: store[id]).contains(.header) : headerLines.contains(content[0])
       return (content, header)
     }
     guard read.count == expected.count else {

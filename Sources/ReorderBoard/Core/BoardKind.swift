@@ -17,15 +17,11 @@ public struct BoardKind: ListKind {
     self.format = format
   }
 
-  public func flags(ofLine line: [UInt8]) -> ItemFlags {
-    readsHeadings && BoardText.isHeading(line) ? .header : []
-  }
-
   /// A row's flags from its bytes in place (a card's sub-lines never
   /// change them: a heading's marks are on its first line). In Obsidian's
   /// format the archive's header starts with its `***`, and the settings
   /// footer is locked: it never moves, and nothing moves past it.
-  public func flags(ofLoaded line: ItemBytes) -> ItemFlags {
+  public func flags(of line: ItemBytes) -> ItemFlags {
     guard readsHeadings else { return [] }
     if line.withContiguousStorageIfAvailable({ BoardText.isHeading($0) }) == true { return .header }
     guard format == .obsidian else { return [] }
@@ -63,19 +59,16 @@ public struct BoardKind: ListKind {
   /// The columns side by side, each scrolled on its own.
   public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { BoardPlacement(engine: engine) }
 
-  /// After every action the board's viewport follows the focus; its
-  /// sideways auto-scroll starts afresh with each pointer drag.
-  public func afterAction(on engine: inout ReorderEngine) {
+  /// A tick while a pointer drag is held scrolls sideways by columns, and
+  /// up and down the column under the pointer. After every action the
+  /// board's viewport follows the focus; its sideways auto-scroll starts
+  /// afresh with each pointer drag.
+  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
+    if action == .tick, let drag = engine.drag, drag.driver == .pointer { engine.autoScrollBoard(drag) }
     if engine.drag?.driver != .pointer, engine.boardState.sideScroller.isActive {
       engine.boardState.sideScroller.stop()
     }
     engine.followBoardFocus()
-  }
-
-  /// Sideways by columns, and up and down the column under the pointer.
-  public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool {
-    engine.autoScrollBoard(drag)
-    return true
   }
 
   /// The pointer aims at a column and a row in it; keys move within the

@@ -42,7 +42,7 @@ public struct EngineConfiguration: Sendable {
   public var bottomUp = false
 
   /// How long a pointer drag rests on a row before the kind's drop there
-  /// is armed (git's fold, ``ListKind/afterAction(on:)``).
+  /// is armed (git's fold, ``ListKind/afterAction(_:on:)``).
   public var foldRestDuration: Duration = .milliseconds(600)
 
   /// The rules every edit keeps, which `--replay` checks a log against.

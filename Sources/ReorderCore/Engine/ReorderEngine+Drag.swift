@@ -247,8 +247,8 @@ extension ReorderEngine {
   mutating func tick() {
     handleGestures(recognizer.tick(now), driver: .pointer)
     handleGestures(keyHold.tick(now), driver: .keyboard)
-    let kind = configuration.kind
-    if let drag, drag.driver == .pointer, !kind.autoScroll(drag, on: &self) {
+    // A kind that lays its rows out itself scrolls them (after the action).
+    if let drag, drag.driver == .pointer, configuration.kind.ownLayout(in: self) == nil {
       let rows = autoScroller.tick(
         row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows, time: now)
       if rows != 0 {

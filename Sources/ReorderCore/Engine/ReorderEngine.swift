@@ -126,7 +126,7 @@ public struct ReorderEngine {
     route(action)
     forgetMatchesAfterEdits()
     let kind = configuration.kind
-    kind.afterAction(on: &self)
+    kind.afterAction(action, on: &self)
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.

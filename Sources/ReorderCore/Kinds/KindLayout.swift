@@ -13,6 +13,6 @@ public protocol KindLayout {
   /// ``Layout`` places it).
   func origin(ofPosition position: Int) -> Point?
   /// Whether a pointer drag at `point` is in an edge zone where the kind
-  /// scrolls (``ListKind/autoScroll(_:on:)``), so ticks are due.
+  /// scrolls (``ListKind/afterAction(_:on:)``, on a tick), so ticks are due.
   func scrolls(at point: Point, for drag: DragSession) -> Bool
 }

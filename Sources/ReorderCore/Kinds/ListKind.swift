@@ -12,11 +12,10 @@
 /// The other kinds are targets of their own (git's, the tree's, the
 /// board's, the paragraphs'), which the core never names.
 public protocol ListKind: Sendable {
-  /// The flags a line has by its kind (added to `--section` and `--lock`'s):
-  /// for loaded lines and for lines a session adds.
-  func flags(ofLine line: [UInt8]) -> ItemFlags
-  /// The same for a loaded line, read in place.
-  func flags(ofLoaded line: ItemBytes) -> ItemFlags
+  /// The flags a line has by its kind (added to `--section` and `--lock`'s),
+  /// read in place: a loaded line, or a line a session adds (stored
+  /// first).
+  func flags(of line: ItemBytes) -> ItemFlags
   /// A row's name in sentences where the kind names it better than its
   /// text does (a commit by its subject); nil: the text.
   func label(of item: ItemBytes) -> ItemLabel?
@@ -54,28 +53,25 @@ public protocol ListKind: Sendable {
   func completed(_ edit: Edit, in list: inout ReorderList) -> Edit
   /// What the kind does after every action the engine routed, in its own
   /// state (``ReorderEngine/kindState``: git's pointer drag resting on a
-  /// commit arms a fold into it; a board's viewport follows the focus).
-  func afterAction(on engine: inout ReorderEngine)
+  /// commit arms a fold into it; a board's viewport follows the focus). A
+  /// kind that lays its rows out itself (``ownLayout(in:)``) scrolls them
+  /// here on a `.tick` while a pointer drag is held (a board: sideways by
+  /// columns, up and down a column); the list's auto-scroll leaves them.
+  func afterAction(_ action: EngineAction, on engine: inout ReorderEngine)
   /// Takes a pointer release where the lifted rows are as the kind's own
   /// drop (git: the fold a rest armed); false: the list's drop.
   func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool
   /// The rows as the kind lays them out on the screen itself (a board's
   /// columns); nil: the engine's ``Layout``, one row under another.
   func ownLayout(in engine: ReorderEngine) -> (any KindLayout)?
-  /// A tick while a pointer drag is held: scrolls as the kind lays its
-  /// rows out (a board: sideways by columns, up and down a column) and
-  /// re-aims; false: the list's auto-scroll.
-  func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool
   /// What a section header is: a divider the focus skips and nothing
   /// moves above, or a board's column top, focused like a row.
   var headerRole: HeaderRole { get }
   /// What the status line says at `moment` where the kind says it its own
   /// way (a board counts within a column and names columns, a tree names
-  /// where a subtree lands, git notes a commit moved into a branch); nil:
-  /// the list's sentence.
+  /// where a subtree lands, git notes a commit moved into a branch and
+  /// asks before quitting aborts the rebase); nil: the list's sentence.
   func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration?
-  /// The question before quitting loses `changes` changes.
-  func quitQuestion(changes: Int, summary: String) -> Narration
   /// What a lift at `position` takes (a tree's subtree, a board's column
   /// from its header), or why nothing lifts; nil: the list's own rule
   /// (the row, or the selection; a section header does not lift).
@@ -102,7 +98,7 @@ public protocol ListKind: Sendable {
 }
 
 extension ListKind {
-  public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(ofLine: line.array) }
+  public func flags(of line: ItemBytes) -> ItemFlags { [] }
   public func label(of item: ItemBytes) -> ItemLabel? { nil }
   public var countsMovableRowsOnly: Bool { false }
   public func violation(of edit: Edit, in list: ReorderList) -> String? {
@@ -114,10 +110,9 @@ extension ListKind {
   }
   public var movesRowsAlone: Bool { true }
   public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
-  public func afterAction(on engine: inout ReorderEngine) {}
+  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {}
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
   public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { nil }
-  public func autoScroll(_ drag: DragSession, on engine: inout ReorderEngine) -> Bool { false }
   public var headerRole: HeaderRole { .divider }
   public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? { nil }
   public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? { nil }
@@ -127,9 +122,6 @@ extension ListKind {
   public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
   public func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows { HiddenRows() }
   public func reveal(_ position: Int, folds: inout Folds, in list: ReorderList) {}
-  public func quitQuestion(changes: Int, summary: String) -> Narration {
-    Narrator.quitLoses(changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back")
-  }
 }
 
 /// Why a kind writes nothing: its text would not read back as the rows

@@ -12,4 +12,7 @@ public enum NarrationMoment: Sendable {
   /// An edit is about to be committed; the list would say `listSentence`
   /// of it (the kind may add to that sentence, or say another).
   case move(Edit, listSentence: Narration)
+  /// Quitting would lose `changes` changes (`summary`: "2 moved, 1
+  /// deleted"); what is asked before.
+  case quitQuestion(changes: Int, summary: String)
 }

@@ -2,6 +2,4 @@
 /// rewritten. What `reorder` is without a mode.
 public struct PlainList: ListKind {
   public init() {}
-
-  public func flags(ofLine line: [UInt8]) -> ItemFlags { [] }
 }

@@ -347,7 +347,7 @@ public enum EditLog {
         var ids: [UInt32] = []
         for text in texts {
           let id = list.store.appendSynthesized(text)
-          list.registerSynthesized(id: id, flags: rules.flags(ofNewLine: text))
+          list.registerSynthesized(id: id, flags: rules.flags(ofNewLine: list.store[Int(id)]))
           ids.append(id)
         }
         return .insert(positions: positions, ids: ids)

@@ -26,7 +26,7 @@ public struct EditRules: Sendable {
   public static let insertableLines: [[UInt8]] = [Array("break".utf8)]
 
   /// The flags of a line a session adds, as a loaded line of its kind gets.
-  public func flags(ofNewLine text: [UInt8]) -> ItemFlags { kind.flags(ofLine: text) }
+  public func flags(ofNewLine line: ItemBytes) -> ItemFlags { kind.flags(of: line) }
 }
 
 extension ReorderList {

@@ -63,7 +63,7 @@ public enum KindOutput: Sendable {
 public struct PreparedKind: Sendable {
   public var kind: any ListKind
   /// Whether the kind flags loaded lines itself
-  /// (``ListKind/flags(ofLoaded:)``: a git todo's comments, a board's
+  /// (``ListKind/flags(of:)``: a git todo's comments, a board's
   /// headings); a tree's flags come with its rows.
   public var flagsLines = true
   /// Whether a row carries several lines (a card, a block): `--section`

@@ -38,7 +38,11 @@ extension AppModel {
       (review.insertedCount, "inserted"),
     ]
     let summary = kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-    engine.say(engine.configuration.kind.quitQuestion(changes: review.changeCount, summary: summary))
+    let changes = review.changeCount
+    engine.say(
+      engine.configuration.kind.narration(of: .quitQuestion(changes: changes, summary: summary), in: engine)
+        ?? Narrator.quitLoses(
+          changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back"))
     return effects.filter { $0 != .quit }
   }
 

@@ -13,10 +13,8 @@ public struct GitTodoKind: ListKind {
     self.comment = comment
   }
 
-  public func flags(ofLine line: [UInt8]) -> ItemFlags { flags(of: line) }
-  public func flags(ofLoaded line: ItemBytes) -> ItemFlags { flags(of: line) }
-
-  private func flags<Line: Collection<UInt8>>(of line: Line) -> ItemFlags {
+  /// Comments and blank lines are locked.
+  public func flags(of line: ItemBytes) -> ItemFlags {
     let kind = GitTodoLine.parse(line, comment: comment).kind
     return kind == .comment || kind == .blank ? .locked : []
   }
@@ -34,7 +32,7 @@ public struct GitTodoKind: ListKind {
   public var countsMovableRowsOnly: Bool { true }
   /// A pointer drag resting on a commit arms a fold into it
   /// (``FoldRest``).
-  public func afterAction(on engine: inout ReorderEngine) { engine.observeFoldRest() }
+  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) { engine.observeFoldRest() }
   /// A release while the fold is armed folds.
   public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool {
     guard engine.foldRest.isArmed else { return false }
@@ -59,17 +57,17 @@ public struct GitTodoKind: ListKind {
     }
   }
 
-  /// A commit moved into or out of a branch says so after the move.
+  /// A commit moved into or out of a branch says so after the move; the
+  /// question before quitting says that quitting aborts the rebase.
   public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
-    guard case .move(let edit, let listSentence) = moment,
-      let note = engine.branchNarration(for: edit, comment: comment)
-    else { return nil }
-    return listSentence.noting(note)
-  }
-
-  public func quitQuestion(changes: Int, summary: String) -> Narration {
-    Narrator.quitLoses(
-      changes, summary: summary, keys: "Esc/y abort the rebase, Enter accepts, others go back")
+    switch moment {
+    case .move(let edit, let listSentence):
+      return engine.branchNarration(for: edit, comment: comment).map { listSentence.noting($0) }
+    case .quitQuestion(let changes, let summary):
+      return Narrator.quitLoses(
+        changes, summary: summary, keys: "Esc/y abort the rebase, Enter accepts, others go back")
+    case .focus, .lift, .drag: return nil
+    }
   }
 }
 

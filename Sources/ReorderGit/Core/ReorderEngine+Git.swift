@@ -34,7 +34,7 @@ extension ReorderEngine {
     -> UInt32
   {
     let id = list.store.appendSynthesized(bytes)
-    let flags = flags ?? configuration.editRules.flags(ofNewLine: bytes)
+    let flags = flags ?? configuration.editRules.flags(ofNewLine: list.store[Int(id)])
     list.registerSynthesized(id: id, flags: flags, replacing: original)
     return id
   }

@@ -70,7 +70,7 @@ extension AppModel {
   }
 
   /// Which lines are section headers or locked, from `--section`,
-  /// `--lock` and the kind's own flags (``ListKind/flags(ofLoaded:)``: a
+  /// `--lock` and the kind's own flags (``ListKind/flags(of:)``: a
   /// git todo's comments and blank lines, a board's headings, a block's
   /// blank lines); nil when nothing is.
   public static func classifier(
@@ -87,7 +87,7 @@ extension AppModel {
     let carries = prepared?.rowsCarryLines == true
     guard header != nil || lock != nil || flagged != nil else { return nil }
     return { row in
-      var flags: ItemFlags = flagged?.flags(ofLoaded: row) ?? []
+      var flags: ItemFlags = flagged?.flags(of: row) ?? []
       guard header != nil || lock != nil else { return flags }
       let item = carries ? row.firstLine : row
       if let header, header.matches(item, ignoringCodes: ansi) { flags.insert(.header) }
