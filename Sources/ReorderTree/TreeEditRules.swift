@@ -209,7 +209,9 @@ extension TreeKind {
       wanted = depth + change
     }
     var plans = [rows.planDrop(lifted: source, gap: gap, depth: wanted, in: order, store: list.store)]
-    if gap == source.lowerBound && abs(wanted - depth) == 1 {
+    // H/L in place: one level out or in, though the indentation may
+    // change by more units (a row outdented to its parent's column).
+    if gap == source.lowerBound && wanted != depth {
       plans.append(rows.planShift(at: gap, outward: wanted < depth, in: order, store: list.store))
       if reading.isOutline {
         // One heading without its subtree (org's M-left/right).

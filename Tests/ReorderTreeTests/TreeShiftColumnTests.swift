@@ -48,4 +48,24 @@ import Testing
       try shifted(Self.lines, at: 3, outward: true)
         == ["- [ ] a", "    - [ ] a1", "- [ ] b", "- [ ] b1", "- [ ] preceding-sibling"])
   }
+
+  /// A session's `H` and `L` by more than one unit of indentation (to the
+  /// new siblings' column) are moves its rule book accepts, so that
+  /// `--replay` takes their log (found by the random tree sessions: `H`
+  /// on a row at 4 spaces under a parent at 0 failed the debug build's
+  /// check on every commit).
+  @Test func shiftsByMoreThanOneUnitReplay() throws {
+    var s = try treeSession(Self.lines)
+    s.send(.cursor(.to(4)))
+    s.send(.kind(TreeAction.indent))
+    #expect(s.strings[4] == "        - [ ] preceding-sibling", "in by two units, to b1's column")
+    s.send(.cursor(.to(4)))
+    s.send(.kind(TreeAction.outdent))
+    #expect(s.strings[4] == "- [ ] preceding-sibling", "out by two units, to b's column")
+    var replayer = EditLog.Replayer(
+      list: ReorderList(store: makeStore(Self.lines)), rules: s.engine.configuration.editRules)
+    for line in s.logLines { try replayer.apply(try EditLog.parse(line)) }
+    #expect(s.logLines.count == 2)
+    #expect(replayer.list.strings == s.strings)
+  }
 }

@@ -48,13 +48,13 @@ import Testing
   @Test(arguments: SessionKind.allCases)
   func randomSessionsOfAKindKeepTheirInvariants(kind: SessionKind) throws {
     var events = 0
-    for seed in UInt64(1)...8 {
+    for seed in UInt64(1)...20 {
       let plan = SessionGenerator.plan(seed: seed, kind: kind)
       var digest = SessionDigest()
       try run(plan, into: &digest)
       events += plan.events.count
     }
-    #expect(events > 8 * 5, "the sessions had events")
+    #expect(events > 20 * 5, "the sessions had events")
   }
 
   /// Runs a session to its end (or to the effect that would end the
