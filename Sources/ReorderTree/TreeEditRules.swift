@@ -221,7 +221,11 @@ extension TreeKind {
       }
     }
     var refusal = Refusal(rule: "")
-    for planned in plans {
+    // Past one level's worth of indentation, H/L is only tried: what is
+    // said of a refusal is the drop's.
+    let saysDrop = abs(wanted - depth) > 1
+    for (index, planned) in plans.enumerated() {
+      if index > 0 && saysDrop, case .failure = planned { continue }
       switch planned {
       case .failure(let why):
         refusal = Refusal(rule: rule(why, gap: gap, depth: wanted, lifted: source, in: list))
@@ -231,7 +235,7 @@ extension TreeKind {
           (move.rewrites, move.renumbered) = ([], 0)
         }
         if let problem = mismatch(move, rewritten, in: list) {
-          refusal = Refusal(rule: problem)
+          if index == 0 || !saysDrop { refusal = Refusal(rule: problem) }
           continue
         }
         // A heading's level change rewrites the rows the levels then
