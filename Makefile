@@ -53,6 +53,9 @@ test:
 rules: lint
 	python3 scripts/function-lengths.py --max 80 --top 0 Sources
 	python3 scripts/file-lengths.py --max 450 Sources
+	@# A kind's code sees the engine as a KindContext (docs/architecture.md).
+	@if grep -rln --include='*.swift' '^extension ReorderEngine' Sources | grep -v '^Sources/ReorderCore/'; then \
+	  echo "rules: a kind extends ReorderEngine above; write it as an extension of KindContext"; exit 1; fi
 
 # The readers of Obsidian Kanban and taskell boards written from those tools'
 # source, on the boards of Tests/corpus/boards (seconds; Python only).

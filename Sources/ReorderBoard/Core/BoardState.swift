@@ -10,7 +10,7 @@ struct BoardState: KindState {
   var sideScroller = AutoScroller.boardSideways
 }
 
-extension ReorderEngine {
+extension KindContext {
   /// A board's sideways and per-column scroll (``BoardViewport``): the
   /// first column shown and each column's scroll, as the board view
   /// draws them.

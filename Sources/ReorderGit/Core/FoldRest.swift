@@ -74,7 +74,7 @@ public struct FoldRest: KindState {
   }
 }
 
-extension ReorderEngine {
+extension KindContext {
   /// The fold a resting pointer arms, kept as the engine's kind state;
   /// its rest lasts as the configuration says.
   var foldRest: FoldRest {

@@ -13,7 +13,7 @@ import ReorderCore
 ///
 /// A column's lift (its header and cards) aims at another column's header
 /// among the rows that stay, or the end.
-extension ReorderEngine {
+extension KindContext {
   /// Whether `drag` lifted a column (its first row is a header).
   func isColumnDrag(_ drag: DragSession) -> Bool {
     guard let first = drag.block.first else { return false }

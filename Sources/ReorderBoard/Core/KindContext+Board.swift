@@ -3,7 +3,7 @@ import ReorderCore
 /// The board's moves on the engine: each is one range move of the flat
 /// order planned by ``BoardColumns``, committed as any move is (undo,
 /// log, narration by ``BoardKind/narration(of:in:)``).
-extension ReorderEngine {
+extension KindContext {
   var boardColumns: BoardColumns { BoardColumns(list) }
 
   mutating func focusColumn(by delta: Int) {

@@ -5,7 +5,7 @@ import ReorderCore
 // (in an outline then opens its body, else goes to the first child); `z`
 // shows or folds every body of an outline.
 
-extension ReorderEngine {
+extension KindContext {
   /// Left: collapses the focused row if rows under it are shown; on a
   /// body line, goes to its heading; else to the parent.
   mutating func collapseOrGoUp(rows: TreeRows) {

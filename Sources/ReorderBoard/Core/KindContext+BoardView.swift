@@ -4,7 +4,7 @@ import ReorderCore
 /// viewport following the focus, and a pointer's place on it. During a
 /// drag the board shows the gap where the lifted cards would land, so its
 /// columns are those of the shown order.
-extension ReorderEngine {
+extension KindContext {
   /// The board's geometry on the list's part of the screen; nil unless
   /// the list is a board.
   public var boardLayout: BoardLayout? {

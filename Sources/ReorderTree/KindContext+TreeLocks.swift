@@ -15,7 +15,7 @@ import ReorderCore
 // fences a rank is its position less the locked rows above, one number
 // for the whole drag.
 
-extension ReorderEngine {
+extension KindContext {
   /// How many locked rows are above `position`.
   func lockedRows(before position: Int) -> Int { list.lockedPositions.lowerBound(of: position) }
 

@@ -21,7 +21,7 @@ import ReorderCore
 /// - `.fold(_, into: position)`: into that row, directly;
 /// - `.fold(_, into: nil)` with nothing lifted: into the nearest commit
 ///   above the focused one (past exec, break and label lines).
-extension ReorderEngine {
+extension KindContext {
   /// `fixup-into` / `squash-into`, or a fold into a given row.
   mutating func fold(_ action: GitAction, into target: Int?) {
     guard canEditTodo(Narrator.actionsOnlyInGitTodo) else { return }
@@ -60,7 +60,7 @@ extension ReorderEngine {
   /// A pointer drop while the fold is armed.
   mutating func dropAsFold(at point: Point) {
     guard case .dragging(let drag, let held) = interaction, let target = foldRest.target else { return }
-    _ = recognizer.up(at: point, time: now)
+    releasePointer(at: point)
     endDragAsFold(drag, held: held, into: target, as: foldRest.action)
   }
 
@@ -71,7 +71,7 @@ extension ReorderEngine {
     let source = list.position(ofRank: drag.sourceRank)
     interaction = .idle
     autoScroller.stop()
-    keyHold.reset()
+    forgetKeyHold()
     foldRest.reset()
     focus = source
     // The glide ends where the commit lands: right below its target.

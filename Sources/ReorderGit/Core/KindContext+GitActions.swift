@@ -1,7 +1,7 @@
 import ReorderCore
 
 /// A git rebase todo's action changes and the `break` it inserts.
-extension ReorderEngine {
+extension KindContext {
   /// Sets the action (and fixup flag) of the focused or selected commits,
   /// as one step.
   mutating func rewriteGitActions(flag: GitMessageFlag? = nil, _ choose: (GitAction) -> GitAction) {

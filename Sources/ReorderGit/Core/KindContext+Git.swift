@@ -4,7 +4,7 @@ import ReorderCore
 /// edited, a line duplicated, `fixup -C`/`-c`, the whole todo from a text
 /// editor. Each is one ``Edit`` (undone in one step), narrated, and logged
 /// as `--replay` accepts it under ``EditRules``. Folds are in `+Fold`.
-extension ReorderEngine {
+extension KindContext {
   /// Whether git edits can be made now; narrates why not.
   mutating func canEditTodo(_ refusal: Narration = Narrator.insertsOnlyInGitTodo) -> Bool {
     guard configuration.kind is GitTodoKind else {
@@ -35,7 +35,7 @@ extension ReorderEngine {
   {
     let id = list.store.appendSynthesized(bytes)
     let flags = flags ?? configuration.editRules.flags(ofNewLine: list.store[Int(id)])
-    list.registerSynthesized(id: id, flags: flags, replacing: original)
+    registerSynthesized(id: id, flags: flags, replacing: original)
     return id
   }
 

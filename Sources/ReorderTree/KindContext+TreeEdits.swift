@@ -12,7 +12,7 @@ import ReorderCore
 // A blank line (`--tree`) or a heading's body line (`--outline`) is
 // deleted alone; a locked row is never deleted, nor a subtree holding one.
 
-extension ReorderEngine {
+extension KindContext {
   /// Deletes the rows at `positions` with every row under them, as one
   /// undoable edit; refused, and said, when a locked row would go too.
   /// - Complexity: O(rows deleted) besides the delete itself.

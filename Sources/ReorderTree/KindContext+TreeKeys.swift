@@ -4,7 +4,7 @@ import ReorderCore
 // and :N to a place (the subtree keeps its depth where the rows around
 // allow it), and Left/Right along the tree.
 
-extension ReorderEngine {
+extension KindContext {
   /// `J`/`K` (with a count: that many siblings), `t`, `b`, `:N`; `H`/`L`
   /// as horizontal moves.
   mutating func moveTree(_ move: CursorMove, kind: TreeKind) {

@@ -8,7 +8,7 @@ import ReorderCore
 // commit: registering a rewrite then appends in place instead of copying
 // a million depths.
 
-extension ReorderEngine {
+extension KindContext {
   /// The lifted subtree's positions (the preamble is the fixed header, so
   /// every row of the list has a node).
   func treeLiftedPositions(at position: Int, rows: TreeRows) -> [Int] {
@@ -183,7 +183,7 @@ extension ReorderEngine {
       let id = list.store.appendSynthesized(rewrite.bytes)
       kind.tree.rows.register(rewrite, as: id)
       folds.carry(from: rewrite.old, to: id)
-      list.registerSynthesized(id: id, flags: [], replacing: rewrite.old)
+      registerSynthesized(id: id, flags: [], replacing: rewrite.old)
       ids.append(id)
     }
     // No locked row is in the way, so the rows' ranks are their positions
