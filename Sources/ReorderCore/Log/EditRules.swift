@@ -45,9 +45,6 @@ extension ReorderList {
     rules.kind.violation(of: edit, in: self)
   }
 
-  /// The rules of a list of rows, whatever its kind: moves, swaps and
-  /// deletes of rows that lift; `lineEdits` for the edits that rewrite or
-  /// insert lines.
   /// Why a list that rewrites and inserts no line refuses `edit`, one
   /// that would (a git rebase todo's rules allow some).
   public static func refusingLineEdits(_ edit: Edit) -> String? {
@@ -57,6 +54,9 @@ extension ReorderList {
     }
   }
 
+  /// The rules of a list of rows, whatever its kind: moves, swaps and
+  /// deletes of rows that lift; `lineEdits` for the edits that rewrite or
+  /// insert lines.
   public func listViolation(of edit: Edit, lineEdits: (Edit) -> String?) -> String? {
     switch edit {
     case .place(let from, let to): return placeViolation(from: from, to: to)
