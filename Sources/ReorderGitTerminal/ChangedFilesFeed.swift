@@ -12,7 +12,8 @@ final class ChangedFilesFeed: LoopService {
   private let collector: ChangedFilesCollector
 
   init(repository: GitRepository, model: AppModel) {
-    collector = ChangedFilesCollector(repository: repository, commits: model.engine.todoCommits())
+    collector = ChangedFilesCollector(
+      repository: repository, commits: model.engine.withKindView({ $0.todoCommits() }))
   }
 
   var descriptors: [Int32] { collector.descriptors }
@@ -22,7 +23,7 @@ final class ChangedFilesFeed: LoopService {
   /// which).
   func perform(_ effect: ModelEffect, on model: inout AppModel, at now: Duration) -> Bool {
     guard effect == .itemsAdded else { return false }
-    collector.add(model.engine.todoCommits())
+    collector.add(model.engine.withKindView({ $0.todoCommits() }))
     return false
   }
 

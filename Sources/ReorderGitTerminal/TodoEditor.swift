@@ -132,7 +132,7 @@ public enum TodoEditor {
   /// curses before and comes back after.
   ///
   /// - Parameters:
-  ///   - todo: the todo as ``ReorderEngine/todoText()`` gives it.
+  ///   - todo: the todo as ``KindContext/todoText()`` gives it.
   ///   - editor: a shell command line (``command(environment:)``).
   ///   - comment: the todo's comment marker, for the check.
   ///   - terminal: the terminal's descriptor, made the editor's standard

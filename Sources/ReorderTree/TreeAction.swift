@@ -22,26 +22,26 @@ public enum TreeAction: KindAction {
 
   public var worksWhileLifted: Bool { self == .shallower || self == .deeper }
 
-  public func perform(on engine: inout ReorderEngine) {
-    guard let kind = engine.configuration.kind as? TreeKind else {
-      engine.say("Depths change only in a tree (--tree) or an outline (--outline)")
+  public func perform(on context: inout KindContext) {
+    guard let kind = context.configuration.kind as? TreeKind else {
+      context.say("Depths change only in a tree (--tree) or an outline (--outline)")
       return
     }
     switch self {
     case .shallower, .deeper:
-      if engine.isDragging {
-        engine.changeLandingDepth(by: self == .deeper ? 1 : -1, rows: kind.rows)
+      if context.isDragging {
+        context.changeLandingDepth(by: self == .deeper ? 1 : -1, rows: kind.rows)
       } else if self == .deeper {
-        engine.expandOrGoDown(rows: kind.rows)
+        context.expandOrGoDown(rows: kind.rows)
       } else {
-        engine.collapseOrGoUp(rows: kind.rows)
+        context.collapseOrGoUp(rows: kind.rows)
       }
     case .toggleBodies:
-      engine.toggleBodies(rows: kind.rows)
+      context.toggleBodies(rows: kind.rows)
     case .outdent, .indent:
-      engine.shiftTree(outward: self == .outdent, kind: kind)
+      context.shiftTree(outward: self == .outdent, kind: kind)
     case .promote, .demote:
-      engine.shiftHeading(outward: self == .promote, kind: kind)
+      context.shiftHeading(outward: self == .promote, kind: kind)
     }
   }
 }

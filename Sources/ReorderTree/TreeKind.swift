@@ -27,35 +27,35 @@ public struct TreeKind: ListKind {
 
   /// A row lifts its subtree, which folds into one row while lifted; a
   /// subtree that holds a locked row stays, and says why.
-  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? {
-    let positions = engine.treeLiftedPositions(at: position, rows: rows)
-    guard !positions.isEmpty else { return .refused(engine.treeLiftRefusal(at: position, rows: rows)) }
+  public func lift(at position: Int, in context: borrowing KindContext) -> KindLift? {
+    let positions = context.treeLiftedPositions(at: position, rows: rows)
+    guard !positions.isEmpty else { return .refused(context.treeLiftRefusal(at: position, rows: rows)) }
     return .rows(positions, folded: true)
   }
 
-  public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool {
-    engine.deleteSubtrees(positions, rows: rows)
+  public func delete(_ positions: [Int], on context: inout KindContext) -> Bool {
+    context.deleteSubtrees(positions, rows: rows)
     return true
   }
 
-  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {
-    engine.aimTreeDrag(&drag, step: cause.step, rows: rows)
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in context: borrowing KindContext) {
+    context.aimTreeDrag(&drag, step: cause.step, rows: rows)
   }
 
   /// A lifted subtree names the parent it would land under, and its depth.
-  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
+  public func narration(of moment: NarrationMoment, in context: borrowing KindContext) -> Narration? {
     switch moment {
-    case .lift(_, let drag), .drag(let drag): return engine.treeDragNarration(drag, rows: rows)
+    case .lift(_, let drag), .drag(let drag): return context.treeDragNarration(drag, rows: rows)
     case .focus, .move, .quitQuestion: return nil
     }
   }
 
-  public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? {
-    engine.dropTree(drag, kind: self)
+  public func drop(_ drag: DragSession, on context: inout KindContext) -> PositionSet? {
+    context.dropTree(drag, kind: self)
   }
 
-  public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool {
-    engine.moveTree(move, kind: self)
+  public func moveWithoutDrag(_ move: CursorMove, on context: inout KindContext) -> Bool {
+    context.moveTree(move, kind: self)
     return true
   }
 }

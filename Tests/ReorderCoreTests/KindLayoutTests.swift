@@ -16,19 +16,23 @@ import Testing
   }
 
   struct SideBySide: KindLayout {
-    func position(at point: Point) -> Int? { point.y == 0 && point.x < 40 ? point.x / 10 : nil }
-    func origin(ofPosition position: Int) -> Point? { Point(x: position * 10, y: 0) }
-    func scrolls(at point: Point, for drag: DragSession) -> Bool { true }
+    func position(at point: Point, in context: borrowing KindContext) -> Int? {
+      point.y == 0 && point.x < 40 ? point.x / 10 : nil
+    }
+    func origin(ofPosition position: Int, in context: borrowing KindContext) -> Point? {
+      Point(x: position * 10, y: 0)
+    }
+    func scrolls(at point: Point, for drag: DragSession, in context: borrowing KindContext) -> Bool { true }
   }
 
   struct SideBySideKind: ListKind {
     func flags(of line: ItemBytes) -> ItemFlags { line.first == UInt8(ascii: "#") ? .header : [] }
-    func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { SideBySide() }
-    func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
-      var seen = engine.kindState as? Seen ?? Seen()
+    var ownLayout: (any KindLayout)? { SideBySide() }
+    func afterAction(_ action: EngineAction, on context: inout KindContext) {
+      var seen = context.kindState as? Seen ?? Seen()
       seen.actions += 1
-      if action == .tick, engine.drag?.driver == .pointer { seen.scrollTicks += 1 }
-      engine.kindState = seen
+      if action == .tick, context.drag?.driver == .pointer { seen.scrollTicks += 1 }
+      context.kindState = seen
     }
     var headerRole: HeaderRole { .columnTop }
   }

@@ -16,16 +16,16 @@ import Testing
   }
 
   struct CountingKind: ListKind {
-    func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
-      var state = engine.kindState as? Counted ?? Counted()
+    func afterAction(_ action: EngineAction, on context: inout KindContext) {
+      var state = context.kindState as? Counted ?? Counted()
       state.actions += 1
-      state.last = engine.now
-      engine.kindState = state
+      state.last = context.now
+      context.kindState = state
     }
-    func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool {
+    func takesRelease(at point: Point, on context: inout KindContext) -> Bool {
       guard point.y == 0 else { return false }
-      engine.interaction = .idle
-      engine.say("the kind's drop")
+      context.interaction = .idle
+      context.say("the kind's drop")
       return true
     }
   }

@@ -17,12 +17,12 @@ public enum BoardAction: KindAction {
   /// column to the first or last place.
   case moveToColumnEnd(top: Bool)
 
-  public func perform(on engine: inout ReorderEngine) {
+  public func perform(on context: inout KindContext) {
     switch self {
-    case .focusColumn(let delta): engine.focusColumn(by: delta)
-    case .moveSideways(let delta): engine.moveSideways(by: delta)
-    case .moveWithinColumn(let delta): engine.moveWithinColumn(by: delta)
-    case .moveToColumnEnd(let top): engine.moveToColumnEnd(top: top)
+    case .focusColumn(let delta): context.focusColumn(by: delta)
+    case .moveSideways(let delta): context.moveSideways(by: delta)
+    case .moveWithinColumn(let delta): context.moveWithinColumn(by: delta)
+    case .moveToColumnEnd(let top): context.moveToColumnEnd(top: top)
     }
   }
 }

@@ -30,9 +30,9 @@ extension BoardKind {
 
   /// A move that checks or unchecks cards says so ("checked: Done is a
   /// Complete lane").
-  func completionNote(onMove edit: Edit, in engine: ReorderEngine) -> String? {
+  func completionNote(onMove edit: Edit, in context: borrowing KindContext) -> String? {
     guard format == .obsidian, case .place(let from, let to) = edit else { return nil }
-    let toggles = boxToggles(of: from, to: to, in: engine.list)
+    let toggles = boxToggles(of: from, to: to, in: context.list)
     guard let first = toggles.first else { return nil }
     let cards = toggles.count == 1 ? "" : " \(toggles.count) cards"
     return first.bytes[3] == UInt8(ascii: "x")

@@ -48,8 +48,8 @@ public struct BoardKind: ListKind {
 
   /// A header lifts its column: the header and its cards (not the
   /// archive's, which stays last).
-  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? {
-    let columns = engine.boardColumns
+  public func lift(at position: Int, in context: borrowing KindContext) -> KindLift? {
+    let columns = context.boardColumns
     guard let place = columns.place(of: position), place.row == nil,
       place.column < columns.movableColumnCount
     else { return nil }
@@ -57,28 +57,28 @@ public struct BoardKind: ListKind {
   }
 
   /// The columns side by side, each scrolled on its own.
-  public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { BoardPlacement(engine: engine) }
+  public var ownLayout: (any KindLayout)? { BoardPlacement() }
 
   /// A tick while a pointer drag is held scrolls sideways by columns, and
   /// up and down the column under the pointer. After every action the
   /// board's viewport follows the focus; its sideways auto-scroll starts
   /// afresh with each pointer drag.
-  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {
-    if action == .tick, let drag = engine.drag, drag.driver == .pointer { engine.autoScrollBoard(drag) }
-    if engine.drag?.driver != .pointer, engine.boardState.sideScroller.isActive {
-      engine.boardState.sideScroller.stop()
+  public func afterAction(_ action: EngineAction, on context: inout KindContext) {
+    if action == .tick, let drag = context.drag, drag.driver == .pointer { context.autoScrollBoard(drag) }
+    if context.drag?.driver != .pointer, context.boardState.sideScroller.isActive {
+      context.boardState.sideScroller.stop()
     }
-    engine.followBoardFocus()
+    context.followBoardFocus()
   }
 
   /// The pointer aims at a column and a row in it; keys move within the
   /// column and sideways into the next, from where the drag was.
-  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in context: borrowing KindContext) {
     switch cause {
-    case .lift, .pointer: engine.aimBoard(&drag)
+    case .lift, .pointer: context.aimBoard(&drag)
     case .keys(let move, _, let before):
       drag = before
-      engine.aimBoard(&drag, by: move)
+      context.aimBoard(&drag, by: move)
     }
   }
 }

@@ -1,12 +1,12 @@
 import ReorderCore
 
 /// What a board keeps in the engine between actions
-/// (``ReorderEngine/kindState``): its viewport (the first column shown,
+/// (``KindContext/kindState``): its viewport (the first column shown,
 /// each column's scroll) and its sideways auto-scroll. The engine carries
 /// it without knowing its type; only the board's own code reads it.
 struct BoardState: KindState {
   var viewport = BoardViewport()
-  /// Sideways auto-scroll, by columns (``ReorderEngine/autoScrollBoard(_:)``).
+  /// Sideways auto-scroll, by columns (``KindContext/autoScrollBoard(_:)``).
   var sideScroller = AutoScroller.boardSideways
 }
 
@@ -31,11 +31,15 @@ extension KindContext {
 /// place among the columns, where a card's or a header's cell begins,
 /// and whether a pointer drag is in an edge zone.
 struct BoardPlacement: KindLayout {
-  let engine: ReorderEngine
+  func position(at point: Point, in context: borrowing KindContext) -> Int? {
+    context.boardPosition(at: point)
+  }
 
-  func position(at point: Point) -> Int? { engine.boardPosition(at: point) }
+  func origin(ofPosition position: Int, in context: borrowing KindContext) -> Point? {
+    context.boardOrigin(ofPosition: position)
+  }
 
-  func origin(ofPosition position: Int) -> Point? { engine.boardOrigin(ofPosition: position) }
-
-  func scrolls(at point: Point, for drag: DragSession) -> Bool { engine.boardScrolls(at: point, for: drag) }
+  func scrolls(at point: Point, for drag: DragSession, in context: borrowing KindContext) -> Bool {
+    context.boardScrolls(at: point, for: drag)
+  }
 }

@@ -54,8 +54,8 @@ extension BoardKind: KindPresentation {
   /// column's cards ("3/12": the third of twelve), a header's among the
   /// columns ("2/3"); while lifted, where it would land. Rows above the
   /// first header: the list's count.
-  public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? {
-    engine.shownBoardColumns.ordinal(of: engine.focus)
+  public func counter(in context: borrowing KindContext) -> (position: Int, total: Int)? {
+    context.shownBoardColumns.ordinal(of: context.focus)
   }
 
   public var mouseHelpText: String? {

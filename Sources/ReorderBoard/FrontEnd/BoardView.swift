@@ -2,7 +2,7 @@ import ReorderCore
 import ReorderFrontEnd
 
 /// Draws a board (`--board`) as its columns side by side, in the
-/// geometry of ``ReorderEngine/boardLayout``:
+/// geometry of ``KindContext/boardLayout``:
 ///
 ///     ## Todo (2)     ## Doing (0)    ## Done (1)
 ///     > write +2        ┄ empty ┄       ship
@@ -18,8 +18,8 @@ import ReorderFrontEnd
 enum BoardView {
   static func draw(_ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
-    guard let geometry = engine.boardLayout else { return }
-    let columns = engine.shownBoardColumns
+    guard let geometry = engine.withKindView({ $0.boardLayout }) else { return }
+    let columns = engine.withKindView({ $0.shownBoardColumns })
     for column in geometry.firstColumn..<(geometry.firstColumn + geometry.shownCount)
     where column < columns.columnCount {
       drawColumn(column, of: columns, geometry, model, into: &canvas)
@@ -61,7 +61,7 @@ enum BoardView {
       drawDropZone(xs, y: geometry.cardTop, rows: geometry.cardRows, into: &canvas)
       return
     }
-    let scroll = engine.board.scroll(ofHeader: headerID)
+    let scroll = engine.withKindView({ $0.board }).scroll(ofHeader: headerID)
     for row in scroll..<min(cards.count, scroll + geometry.cardRows) {
       guard let y = geometry.y(ofCard: row, scroll: scroll) else { continue }
       drawCard(at: cards.lowerBound + row, x: xs, y: y, model, into: &canvas)
@@ -143,7 +143,9 @@ enum BoardView {
   /// lifted column floats whole, its header on the headers' row.
   private static func drawFloating(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     let engine = model.engine
-    guard let snapshot = engine.snapshot, let gap = engine.boardOrigin(ofPosition: engine.focus) else {
+    guard let snapshot = engine.snapshot,
+      let gap = engine.withKindView({ $0.boardOrigin(ofPosition: engine.focus) })
+    else {
       return
     }
     let origin: Point
@@ -156,7 +158,7 @@ enum BoardView {
     }
     let width = max(1, geometry.columnWidth - 1)
     let x = min(max(origin.x, 0), max(canvas.width - width, 0))
-    if let slot = engine.liftedBoardColumn {
+    if let slot = engine.withKindView({ $0.liftedBoardColumn }) {
       drawFloatingColumn(slot, x: x, geometry, model, into: &canvas)
       return
     }
@@ -179,7 +181,7 @@ enum BoardView {
     _ slot: Int, x: Int, _ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas
   ) {
     let engine = model.engine
-    let columns = engine.shownBoardColumns
+    let columns = engine.withKindView({ $0.shownBoardColumns })
     guard slot < columns.columnCount else { return }
     let width = max(1, geometry.columnWidth - 1)
     let bottom = geometry.cardTop + geometry.cardRows
@@ -188,7 +190,7 @@ enum BoardView {
     ListView.drawRaised(
       model, id: headerID, badge: " \(cards.count)", x: x, y: geometry.top, width: width, top: geometry.top,
       bottom: bottom, into: &canvas)
-    let scroll = engine.board.scroll(ofHeader: headerID)
+    let scroll = engine.withKindView({ $0.board }).scroll(ofHeader: headerID)
     for row in scroll..<min(cards.count, scroll + geometry.cardRows) {
       guard let y = geometry.y(ofCard: row, scroll: scroll) else { continue }
       let id = engine.displayed(at: cards.lowerBound + row).id
@@ -207,7 +209,7 @@ enum BoardView {
   /// left (``HoldFeedback``'s, in its column).
   private static func drawHold(_ geometry: BoardLayout, _ model: ListScreen, into canvas: inout Canvas) {
     guard let progress = model.engine.holdProgress,
-      let origin = model.engine.boardOrigin(ofPosition: progress.position),
+      let origin = model.engine.withKindView({ $0.boardOrigin(ofPosition: progress.position) }),
       origin.y >= geometry.top, origin.y < geometry.cardTop + geometry.cardRows
     else { return }
     let width = max(1, geometry.columnWidth - 1)

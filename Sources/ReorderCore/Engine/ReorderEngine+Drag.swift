@@ -71,7 +71,7 @@ extension ReorderEngine {
     var positions = [position]
     var mode = configuration.dropMode
     var folding = false
-    switch configuration.kind.lift(at: position, in: self) {
+    switch withKindView({ configuration.kind.lift(at: position, in: $0) }) {
     case .refused(let why):
       if let why { narration = why }
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
@@ -97,13 +97,13 @@ extension ReorderEngine {
       ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count, folding: folding)
-    configuration.kind.aim(&session, after: .lift, in: self)
+    withKindView { configuration.kind.aim(&session, after: .lift, in: $0) }
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
     narration =
-      configuration.kind.narration(of: .lift(positions, session), in: self)
+      withKindView { configuration.kind.narration(of: .lift(positions, session), in: $0) }
       ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 
@@ -119,7 +119,7 @@ extension ReorderEngine {
         drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
       let position = position(shownAt: layout.targetPosition(at: aimed))
       drag.aim(grabbedAt: list.nearestRank(to: position))
-      configuration.kind.aim(&drag, after: .pointer, in: self)
+      withKindView { configuration.kind.aim(&drag, after: .pointer, in: $0) }
     case .swap:
       if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
@@ -146,7 +146,7 @@ extension ReorderEngine {
       let before = drag
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
       let step = targetPosition >= grabbedPosition ? 1 : -1
-      configuration.kind.aim(&drag, after: .keys(move, step: step, before: before), in: self)
+      withKindView { configuration.kind.aim(&drag, after: .keys(move, step: step, before: before), in: $0) }
     case .swap:
       let step = targetPosition >= grabbedPosition ? 1 : -1
       var p = targetPosition
@@ -162,7 +162,7 @@ extension ReorderEngine {
 
   public mutating func narrateDragPosition() {
     guard let drag else { return }
-    if let said = configuration.kind.narration(of: .drag(drag), in: self) {
+    if let said = withKindView({ configuration.kind.narration(of: .drag(drag), in: $0) }) {
       narration = said
       return
     }
@@ -192,7 +192,7 @@ extension ReorderEngine {
     keyHold.reset()
     let landed: PositionSet
     let kind = configuration.kind
-    if let kindLanded = kind.drop(drag, on: &self) {
+    if let kindLanded = withKindContext({ kind.drop(drag, on: &$0) }) {
       scrollToShow(focus, margin: 0)
       settle(drag, landed: kindLanded, from: snapshotOrigin, held: held)
       return
@@ -248,7 +248,7 @@ extension ReorderEngine {
     handleGestures(recognizer.tick(now), driver: .pointer)
     handleGestures(keyHold.tick(now), driver: .keyboard)
     // A kind that lays its rows out itself scrolls them (after the action).
-    if let drag, drag.driver == .pointer, configuration.kind.ownLayout(in: self) == nil {
+    if let drag, drag.driver == .pointer, configuration.kind.ownLayout == nil {
       let rows = autoScroller.tick(
         row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows, time: now)
       if rows != 0 {

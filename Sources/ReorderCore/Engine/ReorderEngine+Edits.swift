@@ -5,7 +5,7 @@ extension ReorderEngine {
     guard !list.isEmpty else { return }
     lastMove = move
     let kind = configuration.kind
-    if kind.moveWithoutDrag(move, on: &self) { return }
+    if withKindContext({ kind.moveWithoutDrag(move, on: &$0) }) { return }
     materializeRange()
     let positions = selection.markedCount > 0 ? selectedPositions() : [focus]
     guard !positions.isEmpty else { return }
@@ -82,7 +82,8 @@ extension ReorderEngine {
   /// front end, and narrates it (`narration`, where that says more than
   /// the summary).
   package mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
-    let summary = configuration.kind.narration(of: .move(edit, listSentence: summary), in: self) ?? summary
+    let summary =
+      withKindView { configuration.kind.narration(of: .move(edit, listSentence: summary), in: $0) } ?? summary
     let edit = configuration.kind.completed(edit, in: &list)
     // The kind's one rule book holds what its session commits, as it holds
     // what `--replay` and `--order` do (checked in debug builds).
@@ -212,7 +213,8 @@ extension ReorderEngine {
       narration = Narrator.cannotDelete(label(at: stuck), position: stuck + 1, header: isHeader(stuck))
       return
     }
-    if configuration.kind.delete(positions, on: &self) { return }
+    let kind = configuration.kind
+    if withKindContext({ kind.delete(positions, on: &$0) }) { return }
     delete(positions: positions)
   }
 
@@ -228,7 +230,8 @@ extension ReorderEngine {
       return
     }
     focus = position
-    if configuration.kind.delete([position], on: &self) { return }
+    let kind = configuration.kind
+    if withKindContext({ kind.delete([position], on: &$0) }) { return }
     delete(positions: [position])
   }
 

@@ -41,7 +41,7 @@ extension ReorderEngine {
 
   /// Where the focus is: "Position N of M", or as the kind counts.
   package var focusNarration: Narration {
-    configuration.kind.narration(of: .focus(focus), in: self)
+    withKindView { configuration.kind.narration(of: .focus(focus), in: $0) }
       ?? Narrator.focused(label(at: focus), position: narratedPosition(of: focus), of: narratedTotal)
   }
 

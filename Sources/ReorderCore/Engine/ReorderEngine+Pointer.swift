@@ -96,24 +96,38 @@ extension ReorderEngine {
   /// The position a press at `point` is on: where the kind lays its rows
   /// out itself, its row there; else the list's.
   func pressedPosition(at point: Point) -> Int? {
-    guard let own = configuration.kind.ownLayout(in: self) else {
+    guard let own = configuration.kind.ownLayout else {
       return layout.position(at: point).map { position(shownAt: $0) }
     }
-    return own.position(at: point)
+    return withKindView { own.position(at: point, in: $0) }
   }
 
   /// The position a range selection by pointer reaches at `point`.
   func reachedPosition(at point: Point) -> Int {
-    guard let own = configuration.kind.ownLayout(in: self) else {
+    guard let own = configuration.kind.ownLayout else {
       return position(shownAt: layout.targetPosition(at: point))
     }
-    return own.position(at: point) ?? focus
+    return withKindView { own.position(at: point, in: $0) } ?? focus
   }
 
   /// Where the cell of the shown row at `position` begins, as the kind
   /// lays its rows out, else as the list does (on screen or off it).
   func rowOrigin(of position: Int) -> Point {
-    configuration.kind.ownLayout(in: self)?.origin(ofPosition: position) ?? unclippedOrigin(of: position)
+    ownOrigin(of: position) ?? unclippedOrigin(of: position)
+  }
+
+  /// Where the kind that lays its rows out itself puts the cell of the
+  /// shown row at `position`; nil: the list's layout places it.
+  func ownOrigin(of position: Int) -> Point? {
+    guard let own = configuration.kind.ownLayout else { return nil }
+    return withKindView { own.origin(ofPosition: position, in: $0) }
+  }
+
+  /// Whether the kind that lays its rows out itself scrolls a pointer
+  /// drag at its pointer; nil: the list's auto-scroll decides.
+  func ownLayoutScrolls(_ drag: DragSession) -> Bool? {
+    guard let own = configuration.kind.ownLayout else { return nil }
+    return withKindView { own.scrolls(at: drag.pointer, for: drag, in: $0) }
   }
 
   /// Forgets the press (the button is no longer on the row it went down

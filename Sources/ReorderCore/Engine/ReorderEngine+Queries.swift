@@ -90,7 +90,7 @@ extension ReorderEngine {
           max(drag.pointer.y - drag.grabOffset.y, layout.itemTop),
           layout.itemTop + max(layout.visibleRows - 1, 0))
         // Over a grid or a kind's own layout it follows the pointer sideways too.
-        let sideways = layout.isGrid || configuration.kind.ownLayout(in: self) != nil
+        let sideways = layout.isGrid || configuration.kind.ownLayout != nil
         let x = sideways ? drag.pointer.x - drag.grabOffset.x : 0
         origin = Point(x: x, y: y)
       case .keyboard:
@@ -141,7 +141,7 @@ extension ReorderEngine {
     if let d = keyHold.deadline { deadlines.append(d) }
     if let d = kindState?.deadline { deadlines.append(d) }
     if let drag, drag.driver == .pointer,
-      configuration.kind.ownLayout(in: self)?.scrolls(at: drag.pointer, for: drag)
+      ownLayoutScrolls(drag)
         ?? (autoScroller.zone(row: drag.pointer.y - layout.itemTop, rows: layout.visibleRows).direction != 0)
     {
       deadlines.append(now + configuration.autoScrollInterval)

@@ -57,9 +57,9 @@ extension ReorderEngine {
     let duration = configuration.animationDuration
     let t = duration > .zero ? min(max((now - settle.start) / duration, 0), 1) : 1
     let eased = 1 - (1 - t) * (1 - t)
-    let own = configuration.kind.ownLayout(in: self)
+    let ownsLayout = configuration.kind.ownLayout != nil
     let to =
-      own?.origin(ofPosition: settle.landing)
+      ownOrigin(of: settle.landing)
       ?? (folds.restHidden.isEmpty
         ? layout.unclippedOrigin(ofPosition: settle.landing)
         : layout.unclippedOrigin(ofPosition: shownGap(of: settle.view, at: settle.view.block.first ?? 0)))
@@ -68,7 +68,7 @@ extension ReorderEngine {
       y: settle.from.y + Int((Double(to.y - settle.from.y) * eased).rounded()))
     // Where the kind lays its rows out (a board) the gap waits where the
     // rows landed; the snapshot glides over them to it.
-    guard own == nil else {
+    guard !ownsLayout else {
       settle.origin = point
       return
     }

@@ -126,7 +126,7 @@ public struct ReorderEngine {
     route(action)
     forgetMatchesAfterEdits()
     let kind = configuration.kind
-    kind.afterAction(action, on: &self)
+    withKindContext { kind.afterAction(action, on: &$0) }
     if list.count != countBefore {
       // Rows came or went under a held button: that press no longer means
       // the row it was made on.
@@ -146,12 +146,13 @@ public struct ReorderEngine {
   private mutating func route(_ action: EngineAction) {
     let kind = configuration.kind
     if case .dragging(let drag, _) = interaction, case .pointerUp(let point) = action, drag.pointer == point,
-      kind.takesRelease(at: point, on: &self)
+      withKindContext({ kind.takesRelease(at: point, on: &$0) })
     {
       return
     }
     switch (interaction, action) {
-    case (_, .kindAction(let action)) where action.base.worksWhileLifted: action.base.perform(on: &self)
+    case (_, .kindAction(let action)) where action.base.worksWhileLifted:
+      withKindContext { action.base.perform(on: &$0) }
     case (_, .pointerDown(let point, let button, let shift)): pointerDown(point, button: button, shift: shift)
     case (_, .pointerMoved(let point)): pointerMoved(point)
     case (_, .pointerUp(let point)): pointerUp(point)
@@ -190,7 +191,7 @@ public struct ReorderEngine {
     case (_, .delete): deleteSelection()
     case (_, .toggleDropMode): toggleDropMode()
     case (_, .repeatLastMove): repeatLastMove()
-    case (_, .kindAction(let action)): action.base.perform(on: &self)
+    case (_, .kindAction(let action)): withKindContext { action.base.perform(on: &$0) }
     case (_, .search(let query, let forward, let includeCurrent, let count)):
       search(query, forward: forward, includeCurrent: includeCurrent, count: count)
     }
@@ -262,7 +263,8 @@ public struct ReorderEngine {
   /// movable row, or a header the kind lifts rows from (a board's column).
   func canLift(_ position: Int) -> Bool {
     if list.isLiftable(position) { return true }
-    guard isHeader(position), case .rows = configuration.kind.lift(at: position, in: self) else {
+    guard isHeader(position), case .rows = withKindView({ configuration.kind.lift(at: position, in: $0) })
+    else {
       return false
     }
     return true

@@ -3,7 +3,7 @@
 /// the engine, which routes it without knowing what it is.
 public protocol KindAction: Hashable, Sendable {
   /// Does the action: commits edits through the engine, or says why not.
-  func perform(on engine: inout ReorderEngine)
+  func perform(on context: inout KindContext)
   /// Whether it acts while rows are lifted (a fold of the lifted row);
   /// else it waits for the drop, as every other command does.
   var worksWhileLifted: Bool { get }

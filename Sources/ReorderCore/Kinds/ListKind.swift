@@ -52,18 +52,18 @@ public protocol ListKind: Sendable {
   /// new rows' bytes are stored and registered in `list`.
   func completed(_ edit: Edit, in list: inout ReorderList) -> Edit
   /// What the kind does after every action the engine routed, in its own
-  /// state (``ReorderEngine/kindState``: git's pointer drag resting on a
+  /// state (``KindContext/kindState``: git's pointer drag resting on a
   /// commit arms a fold into it; a board's viewport follows the focus). A
-  /// kind that lays its rows out itself (``ownLayout(in:)``) scrolls them
+  /// kind that lays its rows out itself (``ownLayout``) scrolls them
   /// here on a `.tick` while a pointer drag is held (a board: sideways by
   /// columns, up and down a column); the list's auto-scroll leaves them.
-  func afterAction(_ action: EngineAction, on engine: inout ReorderEngine)
+  func afterAction(_ action: EngineAction, on context: inout KindContext)
   /// Takes a pointer release where the lifted rows are as the kind's own
   /// drop (git: the fold a rest armed); false: the list's drop.
-  func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool
+  func takesRelease(at point: Point, on context: inout KindContext) -> Bool
   /// The rows as the kind lays them out on the screen itself (a board's
   /// columns); nil: the engine's ``Layout``, one row under another.
-  func ownLayout(in engine: ReorderEngine) -> (any KindLayout)?
+  var ownLayout: (any KindLayout)? { get }
   /// What a section header is: a divider the focus skips and nothing
   /// moves above, or a board's column top, focused like a row.
   var headerRole: HeaderRole { get }
@@ -71,24 +71,24 @@ public protocol ListKind: Sendable {
   /// way (a board counts within a column and names columns, a tree names
   /// where a subtree lands, git notes a commit moved into a branch and
   /// asks before quitting aborts the rebase); nil: the list's sentence.
-  func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration?
+  func narration(of moment: NarrationMoment, in context: borrowing KindContext) -> Narration?
   /// What a lift at `position` takes (a tree's subtree, a board's column
   /// from its header), or why nothing lifts; nil: the list's own rule
   /// (the row, or the selection; a section header does not lift).
-  func lift(at position: Int, in engine: ReorderEngine) -> KindLift?
+  func lift(at position: Int, in context: borrowing KindContext) -> KindLift?
   /// Deletes `positions` (edit mode) as the kind does (a tree's node goes
   /// with its subtree), or says why not; false for the list's own delete.
-  func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool
+  func delete(_ positions: [Int], on context: inout KindContext) -> Bool
   /// Moves a drag's gap (and landing) where the kind allows it, after the
   /// list aimed it for `cause` (a tree: to a gap between subtrees, at a
   /// depth; a board: by columns).
-  func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine)
+  func aim(_ drag: inout DragSession, after cause: AimCause, in context: borrowing KindContext)
   /// Drops `drag` as the kind does (commits, or says why not); returns
   /// the ranks where its rows are now, or nil for the list's own drop.
-  func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet?
+  func drop(_ drag: DragSession, on context: inout KindContext) -> PositionSet?
   /// A move without a drag (`J`, `K`, `t`, `b`, `:N`) as the kind does it;
   /// false for the list's own.
-  func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool
+  func moveWithoutDrag(_ move: CursorMove, on context: inout KindContext) -> Bool
   /// The rows `folds` hide in `list` (a tree's collapsed subtrees); none
   /// for a kind that folds nothing.
   func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows
@@ -110,16 +110,16 @@ extension ListKind {
   }
   public var movesRowsAlone: Bool { true }
   public func completed(_ edit: Edit, in list: inout ReorderList) -> Edit { edit }
-  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) {}
-  public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool { false }
-  public func ownLayout(in engine: ReorderEngine) -> (any KindLayout)? { nil }
+  public func afterAction(_ action: EngineAction, on context: inout KindContext) {}
+  public func takesRelease(at point: Point, on context: inout KindContext) -> Bool { false }
+  public var ownLayout: (any KindLayout)? { nil }
   public var headerRole: HeaderRole { .divider }
-  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? { nil }
-  public func lift(at position: Int, in engine: ReorderEngine) -> KindLift? { nil }
-  public func delete(_ positions: [Int], on engine: inout ReorderEngine) -> Bool { false }
-  public func aim(_ drag: inout DragSession, after cause: AimCause, in engine: ReorderEngine) {}
-  public func drop(_ drag: DragSession, on engine: inout ReorderEngine) -> PositionSet? { nil }
-  public func moveWithoutDrag(_ move: CursorMove, on engine: inout ReorderEngine) -> Bool { false }
+  public func narration(of moment: NarrationMoment, in context: borrowing KindContext) -> Narration? { nil }
+  public func lift(at position: Int, in context: borrowing KindContext) -> KindLift? { nil }
+  public func delete(_ positions: [Int], on context: inout KindContext) -> Bool { false }
+  public func aim(_ drag: inout DragSession, after cause: AimCause, in context: borrowing KindContext) {}
+  public func drop(_ drag: DragSession, on context: inout KindContext) -> PositionSet? { nil }
+  public func moveWithoutDrag(_ move: CursorMove, on context: inout KindContext) -> Bool { false }
   public func hiddenRows(_ folds: Folds, in list: ReorderList) -> HiddenRows { HiddenRows() }
   public func reveal(_ position: Int, folds: inout Folds, in list: ReorderList) {}
 }

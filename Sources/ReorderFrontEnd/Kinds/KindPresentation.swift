@@ -29,7 +29,7 @@ public protocol KindPresentation: Sendable {
   var counterMark: String? { get }
   /// The counter's "position/total" where the kind counts its own way (a
   /// board's card among its column's cards); nil: the list's.
-  func counter(of engine: ReorderEngine) -> (position: Int, total: Int)?
+  func counter(in context: borrowing KindContext) -> (position: Int, total: Int)?
   /// Draws what the kind adds to a row once its text is drawn (colours,
   /// a mark in the gutter).
   func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas)
@@ -70,7 +70,7 @@ extension KindPresentation {
     -> [Effect]?
   { nil }
   public var counterMark: String? { nil }
-  public func counter(of engine: ReorderEngine) -> (position: Int, total: Int)? { nil }
+  public func counter(in context: borrowing KindContext) -> (position: Int, total: Int)? { nil }
   public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {}
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] { glyphs }
   public func textIndent(ofID id: Int, of model: ListScreen) -> Int { 0 }

@@ -6,12 +6,12 @@ extension AppModel {
   /// that move (a rebase todo's commands, not its comments), four commits
   /// read "2/4" however long the help below them is (a locked row shows
   /// how many movable rows are above it). A kind may count its own way
-  /// (``KindPresentation/counter(of:)``: a board's column).
+  /// (``KindPresentation/counter(in:)``: a board's column).
   public var counter: (position: Int, total: Int) {
     let list = engine.list
     let focus = engine.focus
     guard !list.isEmpty else { return (0, 0) }
-    if let own = presentation.counter(of: engine) { return own }
+    if let own = engine.withKindView({ presentation.counter(in: $0) }) { return own }
     guard engine.configuration.kind.countsMovableRowsOnly else { return (focus + 1, list.count) }
     if let rank = list.rank(of: focus) { return (rank + 1, list.movableCount) }
     let lockedBefore = list.lockedPositions.prefix { $0 < focus }.count

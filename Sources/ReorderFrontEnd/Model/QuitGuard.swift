@@ -39,8 +39,11 @@ extension AppModel {
     ]
     let summary = kinds.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     let changes = review.changeCount
+    let question = engine.withKindView {
+      engine.configuration.kind.narration(of: .quitQuestion(changes: changes, summary: summary), in: $0)
+    }
     engine.say(
-      engine.configuration.kind.narration(of: .quitQuestion(changes: changes, summary: summary), in: engine)
+      question
         ?? Narrator.quitLoses(
           changes, summary: summary, keys: "Esc or y quits, Enter accepts, other keys go back"))
     return effects.filter { $0 != .quit }

@@ -32,18 +32,18 @@ public enum GitTodoAction: KindAction {
     }
   }
 
-  public func perform(on engine: inout ReorderEngine) {
+  public func perform(on context: inout KindContext) {
     switch self {
-    case .setAction(let action): engine.rewriteGitActions { _ in action }
-    case .cycleAction: engine.rewriteGitActions { $0.next }
-    case .insertLine(let bytes): engine.insertLine(bytes)
-    case .insertExec(let command): engine.insertExec(command)
-    case .editLine(let text): engine.editLine(text)
-    case .duplicateLine: engine.duplicateLine()
-    case .setFixupFlag(let flag): engine.setFixupFlag(flag)
-    case .fold(let action, let target): engine.fold(action, into: target)
-    case .toggleFoldAction: engine.toggleFoldAction()
-    case .replaceTodo(let bytes): engine.replaceTodo(bytes)
+    case .setAction(let action): context.rewriteGitActions { _ in action }
+    case .cycleAction: context.rewriteGitActions { $0.next }
+    case .insertLine(let bytes): context.insertLine(bytes)
+    case .insertExec(let command): context.insertExec(command)
+    case .editLine(let text): context.editLine(text)
+    case .duplicateLine: context.duplicateLine()
+    case .setFixupFlag(let flag): context.setFixupFlag(flag)
+    case .fold(let action, let target): context.fold(action, into: target)
+    case .toggleFoldAction: context.toggleFoldAction()
+    case .replaceTodo(let bytes): context.replaceTodo(bytes)
     }
   }
 }

@@ -32,11 +32,11 @@ public struct GitTodoKind: ListKind {
   public var countsMovableRowsOnly: Bool { true }
   /// A pointer drag resting on a commit arms a fold into it
   /// (``FoldRest``).
-  public func afterAction(_ action: EngineAction, on engine: inout ReorderEngine) { engine.observeFoldRest() }
+  public func afterAction(_ action: EngineAction, on context: inout KindContext) { context.observeFoldRest() }
   /// A release while the fold is armed folds.
-  public func takesRelease(at point: Point, on engine: inout ReorderEngine) -> Bool {
-    guard engine.foldRest.isArmed else { return false }
-    engine.dropAsFold(at: point)
+  public func takesRelease(at point: Point, on context: inout KindContext) -> Bool {
+    guard context.foldRest.isArmed else { return false }
+    context.dropAsFold(at: point)
     return true
   }
 
@@ -59,10 +59,10 @@ public struct GitTodoKind: ListKind {
 
   /// A commit moved into or out of a branch says so after the move; the
   /// question before quitting says that quitting aborts the rebase.
-  public func narration(of moment: NarrationMoment, in engine: ReorderEngine) -> Narration? {
+  public func narration(of moment: NarrationMoment, in context: borrowing KindContext) -> Narration? {
     switch moment {
     case .move(let edit, let listSentence):
-      return engine.branchNarration(for: edit, comment: comment).map { listSentence.noting($0) }
+      return context.branchNarration(for: edit, comment: comment).map { listSentence.noting($0) }
     case .quitQuestion(let changes, let summary):
       return Narrator.quitLoses(
         changes, summary: summary, keys: "Esc/y abort the rebase, Enter accepts, others go back")

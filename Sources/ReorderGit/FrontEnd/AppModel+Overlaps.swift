@@ -23,13 +23,13 @@ extension AppModel {
   /// (a move) or the crossed set changed. A drop that would fold says so
   /// instead.
   mutating func warnOfOverlaps(saidBefore: Int?) {
-    guard let map = crossed.map, let found = engine.overlaps(in: map) else {
+    guard let map = crossed.map, let found = engine.withKindView({ $0.overlaps(in: map) }) else {
       crossed.ids = []
       return
     }
     let changed = found.ids != crossed.ids
     crossed.ids = found.ids
-    guard !found.ids.isEmpty, engine.foldTarget == nil,
+    guard !found.ids.isEmpty, engine.withKindView({ $0.foldTarget }) == nil,
       changed || saidBefore.map({ $0 != engine.narrationCount }) == true
     else { return }
     engine.say(Narrator.crossesOverlapping(found.ids.map { engine.label(id: $0) }))

@@ -94,7 +94,7 @@ extension AppModel {
     case .editCommit: return perform(.kind(GitTodoAction.setAction(.edit)), at: time)
     case .squash, .fixup:
       let action: GitAction = command == .squash ? .squash : .fixup
-      if let armed = engine.foldTarget {  // a resting drag: the fold's kind
+      if let armed = engine.withKindView({ $0.foldTarget }) {  // a resting drag: the fold's kind
         return armed.action == action ? [] : perform(.kind(GitTodoAction.toggleFoldAction), at: time)
       }
       return perform(.kind(GitTodoAction.setAction(action)), at: time)
@@ -115,7 +115,7 @@ extension AppModel {
       guard engine.configuration.isGitTodo else { return say(Narrator.insertsOnlyInGitTodo) }
       return openPrompt(.exec(""))
     case .editLine:
-      guard let text = engine.editableText(at: engine.focus), !engine.isDragging else {
+      guard let text = engine.withKindView({ $0.editableText(at: $0.focus) }), !engine.isDragging else {
         return perform(.kind(GitTodoAction.editLine([])), at: time)  // the engine says why not
       }
       return openPrompt(.line(String(decoding: text, as: UTF8.self)))
@@ -127,7 +127,7 @@ extension AppModel {
     case .editInEditor:
       guard engine.configuration.isGitTodo else { return say(Narrator.actionsOnlyInGitTodo) }
       guard !engine.isDragging else { return waitForDrop() }
-      return [.kind(AnyKindEffect(EditTodoEffect(todo: engine.todoText())))]
+      return [.kind(AnyKindEffect(EditTodoEffect(todo: engine.withKindView({ $0.todoText() }))))]
     default: return []
     }
   }
@@ -140,7 +140,8 @@ extension GitTodoKind {
   ///
   ///     ░ release: fixup into "Base" · pick 9f8e7d6 Fix
   public func snapshotGlyphs(_ glyphs: [Glyph], id: Int, of model: ListScreen) -> [Glyph] {
-    guard let fold = model.engine.foldTarget, model.engine.drag?.ids.first == UInt32(id) else {
+    guard let fold = model.engine.withKindView({ $0.foldTarget }), model.engine.drag?.ids.first == UInt32(id)
+    else {
       return glyphs
     }
     let into = model.engine.label(id: fold.id).text
@@ -154,7 +155,7 @@ extension ListView {
   /// changes the same files.
   static func gitMark(_ model: ListScreen, id: Int, isPlaceholder: Bool) -> (text: String, role: StyleRole)? {
     guard !isPlaceholder, model.engine.isDragging else { return nil }
-    if let fold = model.engine.foldTarget, fold.id == id {
+    if let fold = model.engine.withKindView({ $0.foldTarget }), fold.id == id {
       return ("+", fold.action == .squash ? .actionSquash : .actionFixup)
     }
     return model.overlappingIDs.contains(id) ? ("!", .actionDrop) : nil

@@ -1,0 +1,13 @@
+import ReorderCore
+
+@testable import ReorderGit
+
+/// What git's tests read of an engine, through the view a kind has of it
+/// (``KindContext``), as the front end reads it.
+extension ReorderEngine {
+  var foldTarget: (id: Int, action: GitAction)? { withKindView { $0.foldTarget } }
+  func editableText(at position: Int) -> [UInt8]? { withKindView { $0.editableText(at: position) } }
+  func todoText() -> [UInt8] { withKindView { $0.todoText() } }
+  func todoCommits() -> [String] { withKindView { $0.todoCommits() } }
+  func overlaps(in map: OverlapMap) -> (ids: [Int], unknown: Int)? { withKindView { $0.overlaps(in: map) } }
+}
