@@ -29,7 +29,7 @@ final class ChangedFilesFeed: LoopService {
 
   func update(_ model: inout AppModel, at now: Duration) -> Bool {
     guard collector.advance(at: now) else { return false }
-    model.updateOverlaps(collector.map)
+    model.withPresentationContext { $0.updateOverlaps(collector.map) }
     return true
   }
 

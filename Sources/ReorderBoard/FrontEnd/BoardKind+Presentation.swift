@@ -7,15 +7,17 @@ import ReorderFrontEnd
 // lines it carries.
 
 extension BoardKind: KindPresentation {
-  public func runInstead(_ command: Command, count n: Int, in model: inout AppModel, at time: Duration)
+  public func runInstead(
+    _ command: Command, count n: Int, in context: inout PresentationContext, at time: Duration
+  )
     -> [Effect]?
   {
     // Lifted, Left and Right move the lifted card (or column) sideways;
     // Up and Down move it within its column, as the engine aims them.
-    if model.engine.isDragging {
+    if context.withKindView({ $0.isDragging }) {
       switch command {
-      case .left: return model.perform(.cursor(.horizontal(-n)), at: time)
-      case .right: return model.perform(.cursor(.horizontal(n)), at: time)
+      case .left: return context.perform(.cursor(.horizontal(-n)), at: time)
+      case .right: return context.perform(.cursor(.horizontal(n)), at: time)
       default: return nil
       }
     }
@@ -31,7 +33,7 @@ extension BoardKind: KindPresentation {
     case .moveBottom: action = .moveToColumnEnd(top: false)
     default: return nil
     }
-    return model.perform(.kind(action), at: time)
+    return context.perform(.kind(action), at: time)
   }
 
   public func helpText(for command: Command) -> String? {

@@ -20,11 +20,12 @@ public protocol KindPresentation: Sendable {
   /// first).
   func commandHelpText(for command: Command) -> String?
   /// Runs one of the kind's own commands; nil when `command` is not one.
-  func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]?
+  func run(_ command: Command, in context: inout PresentationContext, at time: Duration) -> [Effect]?
   /// Runs a standard command the kind does its own way (a board's `h`
   /// and `H` go between columns), asked before the standard meaning;
   /// `count` is the typed count or 1; nil: the standard meaning.
-  func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  func runInstead(_ command: Command, count: Int, in context: inout PresentationContext, at time: Duration)
+    -> [Effect]?
   /// A word the counter shows while the kind is on ("git").
   var counterMark: String? { get }
   /// The counter's "position/total" where the kind counts its own way (a
@@ -49,15 +50,17 @@ public protocol KindPresentation: Sendable {
   /// Acts on a tap (the engine focused the row at `position`, pressed at
   /// `point`) on something the kind draws on a row (a tree's fold badge);
   /// nil: the tap only focused.
-  func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  func tap(at point: Point, on position: Int, in context: inout PresentationContext, at time: Duration)
+    -> [Effect]?
   /// What the kind does in the model after every action the engine
   /// handled (git: marks the commits a lifted one crosses, and warns),
-  /// in its own state (``AppModel/kindState``); `saidBefore` is the
+  /// in its own state (``PresentationContext/kindState``); `saidBefore` is the
   /// engine's narration count before the action.
-  func afterAction(in model: inout AppModel, saidBefore: Int)
+  func afterAction(in context: inout PresentationContext, saidBefore: Int)
   /// Ends a prompt of the kind's (``Prompt/exec(_:)``, ``Prompt/line(_:)``):
   /// Enter (`accepted`) does what was typed, Esc says it was cancelled.
-  func endPrompt(_ prompt: Prompt, accepted: Bool, in model: inout AppModel, at time: Duration) -> [Effect]
+  func endPrompt(_ prompt: Prompt, accepted: Bool, in context: inout PresentationContext, at time: Duration)
+    -> [Effect]
 }
 
 extension KindPresentation {
@@ -65,8 +68,12 @@ extension KindPresentation {
   public func helpText(for command: Command) -> String? { nil }
   public func summary(of command: Command) -> String? { nil }
   public func commandHelpText(for command: Command) -> String? { nil }
-  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? { nil }
-  public func runInstead(_ command: Command, count: Int, in model: inout AppModel, at time: Duration)
+  public func run(_ command: Command, in context: inout PresentationContext, at time: Duration) -> [Effect]? {
+    nil
+  }
+  public func runInstead(
+    _ command: Command, count: Int, in context: inout PresentationContext, at time: Duration
+  )
     -> [Effect]?
   { nil }
   public var counterMark: String? { nil }
@@ -76,12 +83,15 @@ extension KindPresentation {
   public func textIndent(ofID id: Int, of model: ListScreen) -> Int { 0 }
   public func drawRows(of model: ListScreen, into canvas: inout Canvas) -> Bool { false }
   public var mouseHelpText: String? { nil }
-  public func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  public func tap(at point: Point, on position: Int, in context: inout PresentationContext, at time: Duration)
+    -> [Effect]?
   {
     nil
   }
-  public func afterAction(in model: inout AppModel, saidBefore: Int) {}
-  public func endPrompt(_ prompt: Prompt, accepted: Bool, in model: inout AppModel, at time: Duration)
+  public func afterAction(in context: inout PresentationContext, saidBefore: Int) {}
+  public func endPrompt(
+    _ prompt: Prompt, accepted: Bool, in context: inout PresentationContext, at time: Duration
+  )
     -> [Effect]
   { [] }
 }

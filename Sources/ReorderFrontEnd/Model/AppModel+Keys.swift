@@ -72,7 +72,9 @@ extension AppModel {
     let grid = engine.layout.isGrid
     let n = command.takesCount ? max(count ?? 1, 1) : 1
     let halfPage = max(1, engine.layout.visibleRows / 2) * n
-    if let effects = presentation.runInstead(command, count: n, in: &self, at: time) { return effects }
+    if let effects = askPresentation({ $0.runInstead(command, count: n, in: &$1, at: time) }) {
+      return effects
+    }
     switch command {
     case .up: return perform(.cursor(.vertical(-n)), at: time)
     case .down: return perform(.cursor(.vertical(n)), at: time)
@@ -153,7 +155,7 @@ extension AppModel {
   /// it works).
   private mutating func runKindCommand(_ command: Command, at time: Duration) -> [Effect] {
     for kind in [presentation] + settings.otherKinds {
-      if let effects = kind.run(command, in: &self, at: time) { return effects }
+      if let effects = withPresentationContext({ kind.run(command, in: &$0, at: time) }) { return effects }
     }
     return []
   }

@@ -76,6 +76,6 @@ extension AppModel {
       return false
     }
     guard let tap else { return rest }
-    return rest + (presentation.tap(at: tap.point, on: tap.position, in: &self, at: time) ?? [])
+    return rest + (askPresentation { $0.tap(at: tap.point, on: tap.position, in: &$1, at: time) } ?? [])
   }
 }

@@ -54,8 +54,12 @@ extension AppModel {
     switch key.key {
     case .escape:
       keys = .list
-      if case .exec = prompt { return presentation.endPrompt(prompt, accepted: false, in: &self, at: time) }
-      if case .line = prompt { return presentation.endPrompt(prompt, accepted: false, in: &self, at: time) }
+      if case .exec = prompt {
+        return askPresentation { $0.endPrompt(prompt, accepted: false, in: &$1, at: time) }
+      }
+      if case .line = prompt {
+        return askPresentation { $0.endPrompt(prompt, accepted: false, in: &$1, at: time) }
+      }
       guard case .search(_, let origin) = prompt else { return say(Narrator.moveCancelled) }
       search.marks.isHidden = true
       let effects = perform(.cursor(.to(origin)), at: time)
@@ -77,7 +81,7 @@ extension AppModel {
         if !t.isEmpty { search.lastQuery = t }
         showSearchMarks()
         return []
-      case .exec, .line: return presentation.endPrompt(prompt, accepted: true, in: &self, at: time)
+      case .exec, .line: return askPresentation { $0.endPrompt(prompt, accepted: true, in: &$1, at: time) }
       }
     case .char("u") where key.modifiers == .ctrl:
       text = ""  // as readline: the typed text goes, the prompt stays

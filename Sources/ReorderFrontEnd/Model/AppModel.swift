@@ -152,7 +152,7 @@ public struct AppModel {
     let said = engine.narrationCount
     let effects = engine.handle(action, at: time)
     if keepNarration { engine.say(narration) }
-    presentation.afterAction(in: &self, saidBefore: said)
+    askPresentation { $0.afterAction(in: &$1, saidBefore: said) }
     return effects
   }
 }

@@ -42,27 +42,29 @@ extension GitTodoKind: KindPresentation {
     }
   }
 
-  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
-    model.runGitCommand(command, at: time)
+  public func run(_ command: Command, in context: inout PresentationContext, at time: Duration) -> [Effect]? {
+    context.runGitCommand(command, at: time)
   }
 
   public var counterMark: String? { "git" }
 
-  public func endPrompt(_ prompt: Prompt, accepted: Bool, in model: inout AppModel, at time: Duration)
+  public func endPrompt(
+    _ prompt: Prompt, accepted: Bool, in context: inout PresentationContext, at time: Duration
+  )
     -> [Effect]
   {
     guard accepted else {
       switch prompt {
-      case .exec: return model.say(Narrator.execCancelled)
-      case .line: return model.say(Narrator.lineEditCancelled)
+      case .exec: return context.say(Narrator.execCancelled)
+      case .line: return context.say(Narrator.lineEditCancelled)
       case .position, .search: return []
       }
     }
-    return model.finishLinePrompt(prompt, at: time)
+    return context.finishLinePrompt(prompt, at: time)
   }
 
-  public func afterAction(in model: inout AppModel, saidBefore: Int) {
-    model.warnOfOverlaps(saidBefore: saidBefore)
+  public func afterAction(in context: inout PresentationContext, saidBefore: Int) {
+    context.warnOfOverlaps(saidBefore: saidBefore)
   }
 
   public func decorate(_ row: RowDecoration, of model: ListScreen, into canvas: inout Canvas) {
@@ -76,7 +78,7 @@ extension GitTodoKind: KindPresentation {
   }
 }
 
-extension AppModel {
+extension PresentationContext {
   /// Enter on the todo's prompts: an exec inserted, a line's new text.
   mutating func finishLinePrompt(_ prompt: Prompt, at time: Duration) -> [Effect] {
     switch prompt {
@@ -94,7 +96,7 @@ extension AppModel {
     case .editCommit: return perform(.kind(GitTodoAction.setAction(.edit)), at: time)
     case .squash, .fixup:
       let action: GitAction = command == .squash ? .squash : .fixup
-      if let armed = engine.withKindView({ $0.foldTarget }) {  // a resting drag: the fold's kind
+      if let armed = withKindView({ $0.foldTarget }) {  // a resting drag: the fold's kind
         return armed.action == action ? [] : perform(.kind(GitTodoAction.toggleFoldAction), at: time)
       }
       return perform(.kind(GitTodoAction.setAction(action)), at: time)
@@ -112,10 +114,11 @@ extension AppModel {
   fileprivate mutating func runGitEdit(_ command: Command, at time: Duration) -> [Effect] {
     switch command {
     case .insertExec:
-      guard engine.configuration.isGitTodo else { return say(Narrator.insertsOnlyInGitTodo) }
+      guard withKindView({ $0.configuration.isGitTodo }) else { return say(Narrator.insertsOnlyInGitTodo) }
       return openPrompt(.exec(""))
     case .editLine:
-      guard let text = engine.withKindView({ $0.editableText(at: $0.focus) }), !engine.isDragging else {
+      guard let text = withKindView({ $0.editableText(at: $0.focus) }), !withKindView({ $0.isDragging })
+      else {
         return perform(.kind(GitTodoAction.editLine([])), at: time)  // the engine says why not
       }
       return openPrompt(.line(String(decoding: text, as: UTF8.self)))
@@ -125,9 +128,9 @@ extension AppModel {
     case .fixupInto: return perform(.kind(GitTodoAction.fold(.fixup, into: nil)), at: time)
     case .squashInto: return perform(.kind(GitTodoAction.fold(.squash, into: nil)), at: time)
     case .editInEditor:
-      guard engine.configuration.isGitTodo else { return say(Narrator.actionsOnlyInGitTodo) }
-      guard !engine.isDragging else { return waitForDrop() }
-      return [.kind(AnyKindEffect(EditTodoEffect(todo: engine.withKindView({ $0.todoText() }))))]
+      guard withKindView({ $0.configuration.isGitTodo }) else { return say(Narrator.actionsOnlyInGitTodo) }
+      guard !withKindView({ $0.isDragging }) else { return waitForDrop() }
+      return [.kind(AnyKindEffect(EditTodoEffect(todo: withKindView({ $0.todoText() }))))]
     default: return []
     }
   }

@@ -13,8 +13,8 @@ extension TreeKind: KindPresentation {
 
   public func summary(of command: Command) -> String? { command.treeSummary }
 
-  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
-    TreeKeys().run(command, in: &model, at: time)
+  public func run(_ command: Command, in context: inout PresentationContext, at time: Duration) -> [Effect]? {
+    TreeKeys().run(command, in: &context, at: time)
   }
 
   public var counterMark: String? { reading.isOutline ? "outline" : "tree" }
@@ -38,9 +38,10 @@ extension TreeKind: KindPresentation {
   /// A tap on a fold badge expands its row, or opens its heading's body
   /// (as Right does: the tap focused the row); elsewhere on the row it
   /// only focused.
-  public func tap(at point: Point, on position: Int, in model: inout AppModel, at time: Duration) -> [Effect]?
+  public func tap(at point: Point, on position: Int, in context: inout PresentationContext, at time: Duration)
+    -> [Effect]?
   {
-    let screen = model.listScreen
+    let screen = context.listScreen
     let layout = screen.engine.layout
     guard let shown = layout.position(at: point), screen.engine.position(shownAt: shown) == position,
       let (origin, end) = ListView.rowFrame(ofShown: shown, in: layout)
@@ -55,7 +56,7 @@ extension TreeKind: KindPresentation {
     guard let badge = foldBadge(of: row, in: screen), badge.columns.dropFirst().contains(point.x) else {
       return nil
     }
-    return model.perform(.kind(TreeAction.deeper), at: time)
+    return context.perform(.kind(TreeAction.deeper), at: time)
   }
 
   /// The badge a folded row ends in and the columns it takes, as
@@ -186,15 +187,15 @@ public struct TreeKeys: KindPresentation {
 
   public func summary(of command: Command) -> String? { command.treeSummary }
 
-  public func run(_ command: Command, in model: inout AppModel, at time: Duration) -> [Effect]? {
+  public func run(_ command: Command, in context: inout PresentationContext, at time: Duration) -> [Effect]? {
     switch command {
-    case .shallower: return model.perform(.kind(TreeAction.shallower), at: time)
-    case .deeper: return model.perform(.kind(TreeAction.deeper), at: time)
-    case .outdent: return model.perform(.kind(TreeAction.outdent), at: time)
-    case .indent: return model.perform(.kind(TreeAction.indent), at: time)
-    case .promote: return model.perform(.kind(TreeAction.promote), at: time)
-    case .demote: return model.perform(.kind(TreeAction.demote), at: time)
-    case .toggleBodies: return model.perform(.kind(TreeAction.toggleBodies), at: time)
+    case .shallower: return context.perform(.kind(TreeAction.shallower), at: time)
+    case .deeper: return context.perform(.kind(TreeAction.deeper), at: time)
+    case .outdent: return context.perform(.kind(TreeAction.outdent), at: time)
+    case .indent: return context.perform(.kind(TreeAction.indent), at: time)
+    case .promote: return context.perform(.kind(TreeAction.promote), at: time)
+    case .demote: return context.perform(.kind(TreeAction.demote), at: time)
+    case .toggleBodies: return context.perform(.kind(TreeAction.toggleBodies), at: time)
     default: return nil
     }
   }

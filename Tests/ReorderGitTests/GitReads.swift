@@ -1,4 +1,5 @@
 import ReorderCore
+import ReorderFrontEnd
 
 @testable import ReorderGit
 
@@ -10,4 +11,11 @@ extension ReorderEngine {
   func todoText() -> [UInt8] { withKindView { $0.todoText() } }
   func todoCommits() -> [String] { withKindView { $0.todoCommits() } }
   func overlaps(in map: OverlapMap) -> (ids: [Int], unknown: Int)? { withKindView { $0.overlaps(in: map) } }
+}
+
+/// What git's tests do to a model, through the context a kind's
+/// presentation has of it (``PresentationContext``).
+extension AppModel {
+  var overlappingIDs: [Int] { listScreen.overlappingIDs }
+  mutating func updateOverlaps(_ map: OverlapMap) { withPresentationContext { $0.updateOverlaps(map) } }
 }

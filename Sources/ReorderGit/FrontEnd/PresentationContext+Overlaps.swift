@@ -5,7 +5,7 @@ import ReorderFrontEnd
 // would be moved across that change any of the same files are marked,
 // and the status line says how many and which.
 
-extension AppModel {
+extension PresentationContext {
   /// The file lists collected so far (``ChangedFilesCollector/map``).
   public mutating func updateOverlaps(_ map: OverlapMap) {
     crossed.map = map
@@ -23,16 +23,16 @@ extension AppModel {
   /// (a move) or the crossed set changed. A drop that would fold says so
   /// instead.
   mutating func warnOfOverlaps(saidBefore: Int?) {
-    guard let map = crossed.map, let found = engine.withKindView({ $0.overlaps(in: map) }) else {
+    guard let map = crossed.map, let found = withKindView({ $0.overlaps(in: map) }) else {
       crossed.ids = []
       return
     }
     let changed = found.ids != crossed.ids
     crossed.ids = found.ids
-    guard !found.ids.isEmpty, engine.withKindView({ $0.foldTarget }) == nil,
-      changed || saidBefore.map({ $0 != engine.narrationCount }) == true
+    guard !found.ids.isEmpty, withKindView({ $0.foldTarget }) == nil,
+      changed || saidBefore.map({ $0 != narrationCount }) == true
     else { return }
-    engine.say(Narrator.crossesOverlapping(found.ids.map { engine.label(id: $0) }))
+    say(Narrator.crossesOverlapping(withKindView { context in found.ids.map { context.label(id: $0) } }))
   }
 }
 
@@ -45,11 +45,6 @@ public struct CrossedRows: KindState {
   /// The crossed commits that share files (item ids), for the view to
   /// mark.
   public internal(set) var ids: [Int] = []
-}
-
-extension AppModel {
-  /// The crossed commits that change the same files (item ids).
-  public var overlappingIDs: [Int] { crossed.ids }
 }
 
 extension ListScreen {
