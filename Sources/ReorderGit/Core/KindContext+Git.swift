@@ -43,9 +43,10 @@ extension KindContext {
   mutating func insertAfterFocus(_ bytes: [UInt8], summary: (ItemLabel, Int, Int) -> Narration) {
     let id = newLine(bytes)
     let position = list.isEmpty ? 0 : focus + 1
+    // "of N" counts as the counter does: the todo's lines, not its help.
     commit(
       .insert(positions: PositionSet([position]), ids: [id]),
-      summary: summary(label(id: Int(id)), position + 1, list.count + 1))
+      summary: summary(label(id: Int(id)), position + 1, narratedTotal + 1))
     focus = position
     layout.scrollToVisible(focus, margin: configuration.scrollMargin)
   }

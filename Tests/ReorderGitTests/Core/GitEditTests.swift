@@ -22,7 +22,9 @@ import Testing
   @Test func insertExecAfterTheFocusedLine() throws {
     var s = Session(todo: Self.todo)
     s.send(.insertExec(Array("cargo test --all".utf8)))
-    #expect(s.engine.narration == #"Inserted at position 2 of 7 · "exec cargo test --all""#)
+    // Of 5 as the counter counts (2/5): the todo's lines, not its help.
+    #expect(s.engine.narration == #"Inserted at position 2 of 5 · "exec cargo test --all""#)
+    #expect(s.engine.narratedTotal == 5)
     #expect(s.engine.focus == 1)
     #expect(s.log == [#"{"op":"insert","at":[2],"text":["exec cargo test --all"]}"#])
     var result = Self.todo
@@ -49,7 +51,7 @@ import Testing
   @Test func duplicateCommitExecAndBreakLinesOnly() throws {
     var s = Session(todo: Self.todo)
     s.send(.duplicateLine)
-    #expect(s.engine.narration == #"Duplicated at position 2 of 7 · "Add the parser" (pick 1a2b3c4)"#)
+    #expect(s.engine.narration == #"Duplicated at position 2 of 5 · "Add the parser" (pick 1a2b3c4)"#)
     #expect(s.engine.focus == 1)
     var result = Self.todo
     result.insert(Self.todo[0], at: 1)

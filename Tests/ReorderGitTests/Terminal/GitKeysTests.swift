@@ -36,7 +36,9 @@ import Testing
     feed(&app, "\r", at: ms(20))
     #expect(app.keys.prompt == nil)
     #expect(lines(app)[1] == "exec cargo test")
-    #expect(app.engine.narration.text == #"Inserted at position 2 of 8 · "exec cargo test""#)
+    // The sentence counts as the counter does: the todo's lines, not its help.
+    #expect(app.counter == (2, 6))
+    #expect(app.engine.narration.text == #"Inserted at position 2 of 6 · "exec cargo test""#)
     feed(&app, "u", at: ms(30))
     #expect(lines(app)[1] == "pick 5d6e7f8 Next")
   }
