@@ -71,7 +71,7 @@ extension ReorderEngine {
     var positions = [position]
     var mode = configuration.dropMode
     var folding = false
-    switch withKindView({ configuration.kind.lift(at: position, in: $0) }) {
+    switch askKind({ $0.lift(at: position, in: $1) }) {
     case .refused(let why):
       if let why { narration = why }
       if driver == .keyboard { keyHold.reset() } else { _ = recognizer.cancel() }
@@ -97,13 +97,13 @@ extension ReorderEngine {
       ids: ids, grabbedIndex: grabbedIndex,
       pointer: driver == .pointer ? point : origin, grabOffset: grabOffset,
       minTarget: leadingHeaderRanks(), maxTarget: list.movableCount - ids.count, folding: folding)
-    withKindView { configuration.kind.aim(&session, after: .lift, in: $0) }
+    askKind { $0.aim(&session, after: .lift, in: $1) }
     interaction = .dragging(session, held: driver == .keyboard ? press : nil)
     syncShownCount()
     focus = list.position(ofRank: session.grabbedTargetRank)
     autoScroller.stop()
     narration =
-      withKindView { configuration.kind.narration(of: .lift(positions, session), in: $0) }
+      askKind { $0.narration(of: .lift(positions, session), in: $1) }
       ?? Narrator.lifted(label(at: grabbed), positions: positions.map { $0 + 1 }, of: narratedTotal)
   }
 
@@ -119,7 +119,7 @@ extension ReorderEngine {
         drag.foldsBlock ? Point(x: drag.pointer.x, y: drag.pointer.y - drag.grabOffset.y) : drag.pointer
       let position = position(shownAt: layout.targetPosition(at: aimed))
       drag.aim(grabbedAt: list.nearestRank(to: position))
-      withKindView { configuration.kind.aim(&drag, after: .pointer, in: $0) }
+      askKind { $0.aim(&drag, after: .pointer, in: $1) }
     case .swap:
       if let position = pressedPosition(at: drag.pointer),
         list.isLiftable(position) || position == list.position(ofRank: drag.sourceRank)
@@ -146,7 +146,7 @@ extension ReorderEngine {
       let before = drag
       drag.aim(grabbedAt: list.nearestRank(to: targetPosition))
       let step = targetPosition >= grabbedPosition ? 1 : -1
-      withKindView { configuration.kind.aim(&drag, after: .keys(move, step: step, before: before), in: $0) }
+      askKind { $0.aim(&drag, after: .keys(move, step: step, before: before), in: $1) }
     case .swap:
       let step = targetPosition >= grabbedPosition ? 1 : -1
       var p = targetPosition
@@ -162,7 +162,7 @@ extension ReorderEngine {
 
   public mutating func narrateDragPosition() {
     guard let drag else { return }
-    if let said = withKindView({ configuration.kind.narration(of: .drag(drag), in: $0) }) {
+    if let said = askKind({ $0.narration(of: .drag(drag), in: $1) }) {
       narration = said
       return
     }

@@ -83,7 +83,7 @@ extension ReorderEngine {
   /// the summary).
   package mutating func commit(_ edit: Edit, summary: Narration, narration: Narration? = nil) {
     let summary =
-      withKindView { configuration.kind.narration(of: .move(edit, listSentence: summary), in: $0) } ?? summary
+      askKind { $0.narration(of: .move(edit, listSentence: summary), in: $1) } ?? summary
     let edit = configuration.kind.completed(edit, in: &list)
     // The kind's one rule book holds what its session commits, as it holds
     // what `--replay` and `--order` do (checked in debug builds).

@@ -124,6 +124,17 @@ extension ReorderEngine {
     }
   }
 
+  /// Asks the kind a question (a hook that only reads) from code that
+  /// holds the engine `inout`, an action being handled: the engine is
+  /// lent in place, where ``withKindView(_:)`` would copy it first (a
+  /// copy of every buffer reference on each drag step, measured).
+  package mutating func askKind<Result>(
+    _ question: (any ListKind, borrowing KindContext) throws -> Result
+  ) rethrows -> Result {
+    let kind = configuration.kind
+    return try withUnsafeMutablePointer(to: &self) { try question(kind, KindContext($0)) }
+  }
+
   /// Lends the engine to a kind for one question (a hook that only
   /// reads, a presentation asking what to draw).
   public func withKindView<Result>(_ body: (borrowing KindContext) throws -> Result) rethrows -> Result {
